@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { DEV_PORT, PORT } from "./tests/ports.ts";
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
+
+/** Browser tests run against the built site served by the real server (scripts/playwright.ts builds it). */
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: "retain-on-failure" },
+  webServer: [
+    {
+      command: "node dist/server/main.js",
+      url: `http://127.0.0.1:${PORT}/`,
+      env: { PORT: String(PORT), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx scripts/dev.ts",
+      url: `http://localhost:${DEV_PORT}/`,
+      env: { PORT: String(DEV_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+  projects: [
+    {
+      name: "desktop",
+      testDir: "tests/e2e",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: "phone",
+      testDir: "tests/e2e",
+      use: { ...devices["Pixel 7"], channel: undefined },
+    },
+    {
+      // Touch on an iPhone's screen, user agent and size (in Chromium): the widgets that tell phones apart.
+      name: "iphone",
+      testDir: "tests/e2e",
+      testMatch: /(help|feature-table|captions)\.spec\.ts/,
+      use: { ...devices["iPhone 14"], browserName: "chromium", channel: undefined },
+    },
+    {
+      name: "visual",
+      testDir: "tests/visual",
+      testMatch: /.*\.visual\.ts/,
+      // Full-page captures of a long page in software rendering take seconds each, and comparing them more.
+      timeout: 180_000,
+      expect: { timeout: 60_000 },
+      use: { deviceScaleFactor: 1, colorScheme: "light" },
+    },
+  ],
+});

@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { runLighthouse } from "./bench/lighthouse.ts";
+import { soakPage } from "./bench/memory.ts";
+import { measurePage } from "./bench/page.ts";
+import { benchServers, type LoadResult } from "./bench/server.ts";
+import { type FrameCost, measureSlideshow } from "./bench/slideshow.ts";
+import { measureStrip } from "./bench/strip.ts";
+import { build } from "./build.ts";
+import { projectPaths } from "./paths.ts";
+
+/** `npm run bench`: build time, sizes, page weight and server throughput, measured side by side in one run. */
+const root = process.cwd();
+const paths = projectPaths(root);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: [string, string, string][] = [];
+const row = (what: string, value: string, note = "") => rows.push([what, value, note]);
+
+const started = performance.now();
+await build(root);
+row(
+  "build (images cached)",
+  `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  "npm run build, warm image cache",
+);
+
+const html = readFileSync(path.join(paths.client, "index.html"), "utf8");
+const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+for (const ext of ["js", "css"]) {
+  const files = linked.filter((f) => f.endsWith(`.${ext}`)).map((f) => path.join(paths.client, f));
+  const sum = (suffix: string) => files.reduce((n, f) => n + size(f + suffix), 0);
+  row(
+    `${ext.toUpperCase()} before load`,
+    `${kb(sum(".br"))} br`,
+    `${kb(sum(".gz"))} gzip, ${kb(sum(""))} raw`,
+  );
+}
+const assets = readdirSync(path.join(paths.client, "assets"));
+const lazy = assets.filter((f) => f.endsWith(".js") && !linked.includes(`/assets/${f}`));
+const lazyBr = lazy.reduce((n, f) => n + size(path.join(paths.client, "assets", `${f}.br`)), 0);
+const canvasChunk = lazy.find((f) => f.startsWith("SlideshowCanvas-"));
+row(
+  "JS lazy chunks",
+  `${kb(lazyBr)} br`,
+  canvasChunk
+    ? `${lazy.length} files; GPU slideshow entry ${kb(size(path.join(paths.client, "assets", `${canvasChunk}.br`)))} br`
+    : `${lazy.length} files`,
+);
+const page = path.join(paths.client, "index.html");
+row("HTML", `${kb(size(`${page}.br`))} br`, `${kb(size(page))} raw`);
+const images = readdirSync(path.join(paths.client, "img"));
+row(
+  "image variants",
+  String(images.length),
+  `${Object.keys(JSON.parse(readFileSync(paths.manifest, "utf8"))).length} source images`,
+);
+
+const { spawn } = await import("node:child_process");
+const server = spawn("node", ["dist/server/main.js"], {
+  env: { ...process.env, PORT: "4900", HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve) => server.stdout.once("data", resolve));
+try {
+  for (const width of [1280, 375]) {
+    const w = await measurePage("http://127.0.0.1:4900/", width);
+    row(
+      `page weight at ${width} px`,
+      kb(w.total),
+      `${w.requests} requests: html ${kb(w.document)}, js ${kb(w.script)}, css ${kb(w.css)}, fonts ${kb(w.font)}, images ${kb(w.image)}`,
+    );
+  }
+  const lh = await runLighthouse("http://127.0.0.1:4900/", 3);
+  row(
+    "Lighthouse mobile: performance",
+    String(lh.performance),
+    `median of ${lh.runs}: FCP ${(lh.fcp / 1000).toFixed(2)} s, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
+  );
+  row(
+    "Lighthouse mobile: a11y / best practices / SEO",
+    `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+    "the median Joomla or WordPress home page scores about 40 for performance",
+  );
+  const cost = (c: FrameCost) =>
+    `${c.frames} frames, script ${c.scriptMs.toFixed(1)} ms/frame, main thread ${c.taskMs.toFixed(1)} ms/frame, longest frame ${Math.round(c.longestMs)} ms`;
+  for (const t of await measureSlideshow("http://127.0.0.1:4900/")) {
+    row(`slideshow ${t.name}: ours (GPU)`, `${t.ours.taskMs.toFixed(1)} ms/frame`, cost(t.ours));
+    row(`slideshow ${t.name}: DOM baseline`, `${t.baseline.taskMs.toFixed(1)} ms/frame`, cost(t.baseline));
+    row(
+      `slideshow ${t.name}: ours / baseline`,
+      (t.ours.taskMs / t.baseline.taskMs).toFixed(2),
+      "main-thread ms per frame (software WebGL rasterizes off the main thread's scripting)",
+    );
+  }
+  for (const t of await measureStrip("http://127.0.0.1:4900/")) {
+    row(`strip ${t.name}`, `${t.cost.taskMs.toFixed(1)} ms/frame`, cost(t.cost));
+  }
+  const soak = await soakPage("http://127.0.0.1:4900/");
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const after = `after ${soak.slideChanges} slideshow transitions, then ${soak.pageChanges} strip page changes`;
+  const { before, afterSlideshow, afterStrip } = soak;
+  row(
+    "page soak: JS heap",
+    `${mb(before.heapBytes)} → ${mb(afterSlideshow.heapBytes)} → ${mb(afterStrip.heapBytes)}`,
+    `${after}, after a forced GC; growth ${mb(afterStrip.heapBytes - before.heapBytes)} (target < 1 MB)`,
+  );
+  row(
+    "page soak: WebGL textures / canvases",
+    `${before.textures} → ${afterSlideshow.textures} → ${afterStrip.textures} / ${before.canvases} → ${afterStrip.canvases}`,
+    "live textures (created − deleted) and canvases; target: no growth",
+  );
+} finally {
+  server.kill();
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const s = await benchServers(root, seconds);
+const cpu = (r: LoadResult) =>
+  r.cpuPerRequest === undefined ? "" : `, ${Math.round(r.cpuPerRequest)} µs CPU/req`;
+const fmt = (r: LoadResult) => `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpu(r)}`;
+for (const [name, ours, bare] of [
+  ["home page", s.oursHome, s.bareHome],
+  ["strip endpoint", s.oursStrip, s.bareStrip],
+] as const) {
+  row(`${name}: ours`, fmt(ours), `${ours.errors} errors`);
+  row(`${name}: bare node:http`, fmt(bare), "same bytes from memory");
+  const cpuRatio =
+    ours.cpuPerRequest && bare.cpuPerRequest
+      ? `; bare CPU/req ÷ ours ${(bare.cpuPerRequest / ours.cpuPerRequest).toFixed(2)} (less swayed by a busy machine than req/s)`
+      : "";
+  row(`${name}: ours / bare`, (ours.rps / bare.rps).toFixed(2), `target ≥ 0.8${cpuRatio}`);
+}
+
+const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
+const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(width[i] ?? 0)).join(" | ")} |`;
+console.log(`\n${line(["measure", "value", "detail"])}`);
+console.log(`|${width.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const r of rows) console.log(line(r));

@@ -1,0 +1,63 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
+
+export type LighthouseResult = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4x CPU slowdown). */
+async function runOnce(url: string, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS.filter((f) => !f.startsWith("--headless"))],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of each score and metric over `runs` runs, as issue 8 asks. */
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult & { runs: number }> {
+  const chromePath = ensureChromium();
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, chromePath));
+  const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
+  return {
+    runs,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+  };
+}

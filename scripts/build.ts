@@ -1,0 +1,73 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as viteBuild } from "vite";
+import type * as EntryServer from "../src/app/entry-server.tsx";
+import { ContentError, loadContent } from "../src/content/load.ts";
+import { renderDocument } from "./document.ts";
+import { buildImages } from "./images/pipeline.ts";
+import { hashInputs } from "./inputs.ts";
+import { projectPaths } from "./paths.ts";
+import { precompress } from "./precompress.ts";
+
+/** The fonts every first view needs, preloaded so text never reflows when they arrive. */
+const PRELOAD_FONTS = /^(inter-latin-wght-normal|cormorant-garamond-latin-(500|600)-normal)-.*\.woff2$/;
+
+function fontPreloads(client: string): string {
+  return readdirSync(path.join(client, "assets"))
+    .filter((f) => PRELOAD_FONTS.test(f))
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`)
+    .join("\n    ");
+}
+
+/** Builds the site into dist/: client bundle, server bundle, images, and the prerendered home page. */
+export async function build(root: string = process.cwd()): Promise<void> {
+  const paths = projectPaths(root);
+  const content = loadContent(root);
+  rmSync(paths.dist, { recursive: true, force: true });
+  await viteBuild({ root, logLevel: "warn", build: { outDir: paths.client } });
+  await viteBuild({
+    root,
+    logLevel: "warn",
+    // public/ belongs to the client build only.
+    publicDir: false,
+    build: {
+      ssr: true,
+      outDir: paths.server,
+      rollupOptions: { input: { "entry-server": "src/app/entry-server.tsx", main: "src/server/main.ts" } },
+    },
+  });
+  const manifest = await buildImages({
+    srcDir: paths.images,
+    outDir: path.join(paths.client, "img"),
+    cacheDir: paths.imageCache,
+  });
+  writeFileSync(paths.manifest, JSON.stringify(manifest));
+
+  const renderer: typeof EntryServer = await import(
+    pathToFileURL(path.join(paths.server, "entry-server.js")).href
+  );
+  const template = readFileSync(path.join(paths.client, "index.html"), "utf8");
+  const data = renderer.toPageData(content, manifest);
+  writeFileSync(
+    path.join(paths.client, "index.html"),
+    renderDocument(template, data, renderer, fontPreloads(paths.client)),
+  );
+  precompress(paths.client);
+  mkdirSync(paths.dist, { recursive: true });
+  writeFileSync(
+    paths.buildInfo,
+    JSON.stringify({ inputs: hashInputs(root), builtAt: new Date().toISOString() }),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = performance.now();
+  build().then(
+    () => console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    (error: unknown) => {
+      console.error(error instanceof ContentError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+const found = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
+
+/**
+ * The Chromium the browser tests drive: $CHROMIUM_PATH, or the system one. On a fresh Debian machine
+ * it installs the `chromium` package when it may (as root); otherwise it says exactly what to run.
+ */
+export function ensureChromium(): string {
+  const existing = found();
+  if (existing) return existing;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("No Chromium found: installing Debian's chromium package…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    const installed = found();
+    if (installed) return installed;
+  }
+  throw new Error(
+    "No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.",
+  );
+}
+
+/** Flags for a machine with a closed network and no GPU; the same in every run. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--no-first-run",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--font-render-hinting=none",
+  "--disable-lcd-text",
+];

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
+import type * as EntryServer from "../src/app/entry-server.tsx";
+import type * as Loader from "../src/content/load.ts";
+import type * as ServerApp from "../src/server/app.ts";
+import { renderDocument } from "./document.ts";
+import { buildImages } from "./images/pipeline.ts";
+import { projectPaths } from "./paths.ts";
+
+const paths = projectPaths();
+const IMAGE_TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+};
+const devImages = path.join(paths.root, ".cache", "dev-img");
+
+/** Renders the page and answers the strip endpoint from the current sources on every request. */
+function sitePlugin(): Plugin {
+  const load = async (server: ViteDevServer) => {
+    const { loadContent } = (await server.ssrLoadModule("/src/content/load.ts")) as typeof Loader;
+    const renderer = (await server.ssrLoadModule("/src/app/entry-server.tsx")) as typeof EntryServer;
+    const { createApp } = (await server.ssrLoadModule("/src/server/app.ts")) as typeof ServerApp;
+    const content = loadContent(paths.root);
+    const images = await buildImages({ srcDir: paths.images, outDir: devImages, cacheDir: paths.imageCache });
+    return { content, renderer, createApp, images };
+  };
+  return {
+    name: "grandtour-site",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? "/";
+        try {
+          if (url.startsWith("/img/")) {
+            const file = path.basename(url.split("?")[0] ?? "");
+            res.setHeader("Content-Type", IMAGE_TYPES[path.extname(file)] ?? "application/octet-stream");
+            return res.end(readFileSync(path.join(devImages, file)));
+          }
+          if (url === "/" || url.startsWith("/?")) {
+            const { content, renderer, images } = await load(server);
+            const template = await server.transformIndexHtml(url, readFileSync("index.html", "utf8"));
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            return res.end(renderDocument(template, renderer.toPageData(content, images), renderer));
+          }
+          if (url.startsWith("/index.php")) {
+            const { content, renderer, createApp, images } = await load(server);
+            const app = createApp({
+              modules: content.strips.modules,
+              images,
+              renderItems: renderer.renderStripItems,
+              analytics: content.site.analytics.id !== "",
+            });
+            return getRequestListener(app.fetch)(req, res);
+          }
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          res.statusCode = 500;
+          return res.end(String((error as Error).message));
+        }
+        next();
+      });
+    },
+  };
+}
+
+const server = await createServer({ root: paths.root, plugins: [sitePlugin()], appType: "custom" });
+await server.listen(Number(process.env.PORT ?? 5173));
+server.printUrls();

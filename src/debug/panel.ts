@@ -1,0 +1,100 @@
+import "./panel.css";
+import * as Essentials from "@tweakpane/plugin-essentials";
+import { type FolderApi, Pane } from "tweakpane";
+import { motionStorage, motionStore } from "../motion/motionStore.ts";
+import { saveMotionSettings } from "../motion/settings.ts";
+import type { PanelContext, PanelPart } from "./context.ts";
+import { attachDevTools } from "./devtools.ts";
+import type { ContentMotion } from "./fields.ts";
+import { addSlideshowFolder } from "./slideshowFolder.ts";
+import { addStripFolder } from "./stripFolder.ts";
+import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
+  const el = document.createElement(tag);
+  el.className = className;
+  return el;
+}
+
+/**
+ * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
+ * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset.
+ * Every change is validated before it is stored; a refusal shows in an alert. Returns the cleanup.
+ */
+export function mountDebugPanel(content: ContentMotion): () => void {
+  const root = element("aside", "debug-panel");
+  root.setAttribute("aria-label", "Motion debug panel");
+  const alert = element("p", "debug-panel__alert");
+  alert.setAttribute("role", "alert");
+  const status = element("p", "debug-panel__status");
+  status.setAttribute("role", "status");
+  const box = element("textarea", "debug-panel__json");
+  box.setAttribute("aria-label", "Settings JSON");
+  box.placeholder = "Settings JSON: Export fills this; Import reads it (or the clipboard when empty)";
+  box.spellcheck = false;
+
+  // Tweakpane's API types live in @tweakpane/core, which is not installed: the pane is typed by hand.
+  const pane = new Pane({ title: "Motion (debug)", container: root }) as unknown as FolderApi & {
+    registerPlugin(bundle: unknown): void;
+    refresh(): void;
+    dispose(): void;
+  };
+  pane.registerPlugin(Essentials);
+  const fps = pane.addBlade({ view: "fpsgraph", label: "FPS", rows: 2 }) as unknown as {
+    begin(): void;
+    end(): void;
+  };
+
+  let syncing = false;
+  const parts: PanelPart[] = [];
+  const ctx: PanelContext = {
+    content,
+    syncing: () => syncing,
+    sync() {
+      syncing = true;
+      try {
+        for (const part of parts) part(motionStore.get());
+        pane.refresh();
+      } finally {
+        syncing = false;
+      }
+    },
+    commit(next) {
+      try {
+        saveMotionSettings(motionStore, motionStorage, next(motionStore.get()));
+        ctx.alert("");
+      } catch (error) {
+        ctx.alert(error instanceof Error ? error.message : String(error));
+        ctx.sync();
+      }
+    },
+    alert: (message) => {
+      alert.textContent = message;
+      alert.hidden = !message;
+    },
+    note: (message) => {
+      status.textContent = message;
+    },
+  };
+  ctx.alert("");
+  parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
+  addPlaybackFolder(pane);
+  addSettingsFolder(pane, ctx, box);
+  root.append(alert, box, status);
+  document.body.append(root);
+
+  const stopSync = motionStore.subscribe(() => ctx.sync());
+  const stopTools = attachDevTools();
+  let frame = requestAnimationFrame(function tick() {
+    fps.begin();
+    fps.end();
+    frame = requestAnimationFrame(tick);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    stopSync();
+    stopTools();
+    pane.dispose();
+    root.remove();
+  };
+}

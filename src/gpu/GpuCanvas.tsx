@@ -1,0 +1,107 @@
+import { Application, extend, useApplication } from "@pixi/react";
+import { Container } from "pixi.js";
+import "pixi.js/unsafe-eval"; // the site's CSP has no 'unsafe-eval'
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+
+// Once, at module level: the JSX elements GPU widgets may use.
+extend({ Container });
+
+export type GpuSize = { width: number; height: number };
+/** The canvas's size in CSS pixels, and whether its context is lost (draw nothing then). */
+export type GpuStatus = GpuSize & { lost: boolean };
+
+const StatusContext = createContext<GpuStatus>({ width: 0, height: 0, lost: false });
+
+/** Size (kept by the enclosing GpuCanvas's ResizeObserver) and context state of the canvas. */
+export const useGpuStatus = () => useContext(StatusContext);
+
+type Props = {
+  className?: string;
+  /** The context is gone: show the DOM fallback now. */
+  onLost: () => void;
+  /** A new canvas replaced the lost one; its scene is being rebuilt. */
+  onRestored?: () => void;
+  children: ReactNode;
+};
+
+/**
+ * One Pixi application for one GPU widget, through @pixi/react: sized to its parent element with a
+ * ResizeObserver, drawn at devicePixelRatio with autoDensity, rendered only when its scene asks (no
+ * always-running ticker). When the WebGL context is lost the widget hears it at once; when the context
+ * comes back, a fresh application and scene replace the old ones.
+ */
+export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<GpuSize>({ width: 0, height: 0 });
+  const [generation, setGeneration] = useState(0);
+  const [lost, setLost] = useState(false);
+  const callbacks = useRef({ onLost, onRestored });
+  callbacks.current = { onLost, onRestored };
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new canvas appears when the holder is first sized and after every restore.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation and sizing decide which canvas exists
+  useEffect(() => {
+    const canvas = holder.current?.querySelector("canvas");
+    if (!canvas) return;
+    const lost = (event: Event) => {
+      event.preventDefault(); // lets the browser restore the context
+      setLost(true);
+      callbacks.current.onLost();
+    };
+    const restored = () => {
+      setLost(false);
+      setGeneration((g) => g + 1);
+      callbacks.current.onRestored?.();
+    };
+    canvas.addEventListener("webglcontextlost", lost);
+    canvas.addEventListener("webglcontextrestored", restored);
+    return () => {
+      canvas.removeEventListener("webglcontextlost", lost);
+      canvas.removeEventListener("webglcontextrestored", restored);
+    };
+  }, [generation, size.width > 0]);
+
+  return (
+    <div ref={holder} className={className}>
+      {size.width > 0 && (
+        <StatusContext.Provider value={{ ...size, lost }}>
+          <Application
+            key={generation}
+            autoStart={false}
+            sharedTicker={false}
+            preference="webgl"
+            resolution={window.devicePixelRatio || 1}
+            autoDensity
+            backgroundAlpha={0}
+            width={size.width}
+            height={size.height}
+          >
+            <Resizer size={size} />
+            {children}
+          </Application>
+        </StatusContext.Provider>
+      )}
+    </div>
+  );
+}
+
+/** Keeps the renderer the size of the holder. */
+function Resizer({ size }: { size: GpuSize }) {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (isInitialised && app.renderer) app.renderer.resize(size.width, size.height);
+  }, [app, isInitialised, size]);
+  return null;
+}

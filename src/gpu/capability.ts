@@ -1,0 +1,18 @@
+let webgl: boolean | undefined;
+
+/**
+ * Whether this browser can draw with WebGL, decided before any GPU code is downloaded. The probe
+ * context is released at once so it never counts against the browser's context limit.
+ */
+export function hasWebGL(): boolean {
+  if (webgl !== undefined) return webgl;
+  try {
+    const canvas = document.createElement("canvas");
+    const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext | null;
+    webgl = !!gl && !gl.isContextLost();
+    gl?.getExtension("WEBGL_lose_context")?.loseContext();
+  } catch {
+    webgl = false;
+  }
+  return webgl;
+}

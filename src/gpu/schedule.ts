@@ -1,0 +1,22 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, so lazy GPU, motion and gesture
+ * chunks never compete with the first paint or delay the load event. Returns a cancel function. Uses
+ * only the browser's timers, so Playwright's page.clock controls it.
+ */
+export function afterLoadAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idle = 0;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout: 1000 });
+    else idle = window.setTimeout(task, 1);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}

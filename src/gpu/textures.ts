@@ -1,0 +1,33 @@
+import { Texture } from "pixi.js";
+
+/**
+ * Textures made from images the page already shows: the very pixels (and the very variant of the
+ * srcset) the DOM drew, downloaded once. Each image is decoded before upload. An image that cannot be
+ * loaded or decoded gets the empty texture: the canvas draws nothing there, so whatever the DOM shows
+ * for it beneath the canvas stays visible.
+ */
+export async function texturesFromImages(images: readonly HTMLImageElement[]): Promise<Texture[]> {
+  // A bitmap has the decoded pixel size; an <img> from a srcset reports its density-corrected size,
+  // which would make Pixi allocate a smaller texture than the pixels it uploads.
+  return Promise.all(
+    images.map(async (img) => {
+      try {
+        await img.decode();
+        return Texture.from(await createImageBitmap(img));
+      } catch {
+        return Texture.EMPTY;
+      }
+    }),
+  );
+}
+
+/** Frees the GPU copies and bitmaps; the DOM images stay as they are. Safe on an empty or destroyed list. */
+export function destroyTextures(textures: Texture[]): void {
+  for (const texture of textures) {
+    if (texture.destroyed || texture === Texture.EMPTY) continue;
+    const resource = texture.source.resource as unknown;
+    texture.destroy(true);
+    if (resource instanceof ImageBitmap) resource.close();
+  }
+  textures.length = 0;
+}

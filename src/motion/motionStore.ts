@@ -1,0 +1,92 @@
+import type { MotionSettings } from "./settings.ts";
+
+/** Where a designer's tuned motion is kept in the browser (issue 7). */
+export const MOTION_KEY = "grandtour:motion";
+
+/** How a designer is watching the motion now; never stored. */
+export type Playback = {
+  /** 1 is normal speed, 0.25 a quarter of it. */
+  timeScale: number;
+  /** Replay the last slideshow transition each time it ends. */
+  loop: boolean;
+};
+
+type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * The tuned motion of this browser, as a tiny event store: the widgets read it at the start of each
+ * transition and subscribe for autoplay. It holds settings already validated: the zod check lives in
+ * settings.ts, a lazy chunk loaded only when storage holds settings (loadMotionSettings) or by the
+ * debug panel, which stores through saveMotionSettings.
+ */
+export function createMotionStore(storage: Storage | undefined) {
+  let settings: MotionSettings = {};
+  let playback: Playback = { timeScale: 1, loop: false };
+  const listeners = new Set<() => void>();
+  const replays = new Set<() => void>();
+  const emit = () => {
+    for (const fn of [...listeners]) fn();
+  };
+  const self = {
+    /** The settings in effect (the same object until they change). */
+    get: (): MotionSettings => settings,
+    /** True when storage holds settings (valid or not) that have yet to be read. */
+    hasStored(): boolean {
+      try {
+        return storage?.getItem(MOTION_KEY) != null;
+      } catch {
+        return false;
+      }
+    },
+    /** Publishes validated settings; saveMotionSettings and loadMotionSettings (settings.ts) call it. */
+    publish(next: MotionSettings) {
+      settings = next;
+      emit();
+    },
+    clear() {
+      try {
+        storage?.removeItem(MOTION_KEY);
+      } finally {
+        settings = {};
+        emit();
+      }
+    },
+    subscribe(fn: () => void): () => void {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
+    playback: (): Playback => playback,
+    setPlayback(next: Partial<Playback>) {
+      playback = { ...playback, ...next };
+      emit();
+    },
+    /** Asks the slideshow to play its last transition again. */
+    replay() {
+      for (const fn of [...replays]) fn();
+    },
+    onReplay(fn: () => void): () => void {
+      replays.add(fn);
+      return () => {
+        replays.delete(fn);
+      };
+    },
+  };
+  return self;
+}
+
+export type MotionStore = ReturnType<typeof createMotionStore>;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined; // storage denied (a sandboxed frame): the content's motion applies
+  }
+}
+
+/** This browser's localStorage, when the page may use it. */
+export const motionStorage = browserStorage();
+/** The page's one store. */
+export const motionStore = createMotionStore(motionStorage);

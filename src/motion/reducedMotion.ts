@@ -1,0 +1,16 @@
+/** The media query of the reduced-motion policy: under it widgets use their DOM fallback and never rotate. */
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia(REDUCED_MOTION).matches;
+}
+
+/** Calls back with the preference now and whenever it changes; returns the unsubscribe. */
+export function watchReducedMotion(callback: (reduced: boolean) => void): () => void {
+  if (typeof matchMedia !== "function") return () => {};
+  const query = matchMedia(REDUCED_MOTION);
+  const onChange = () => callback(query.matches);
+  query.addEventListener("change", onChange);
+  callback(query.matches);
+  return () => query.removeEventListener("change", onChange);
+}

@@ -1,0 +1,52 @@
+import { gsap } from "gsap";
+import { parseCurve } from "./ease.ts";
+
+/**
+ * An ease GSAP accepts: a GSAP ease name ("power1.inOut", "expo.inOut"), a CSS `cubic-bezier(...)` or an
+ * ease function. Anything else throws an Error naming the bad value (SPEC.md 5).
+ */
+export function resolveEase(value: unknown): string | gsap.EaseFunction {
+  if (typeof value === "function") return value as gsap.EaseFunction;
+  if (typeof value === "string") {
+    const curve = parseCurve(value);
+    if (curve) return curve;
+    if (typeof gsap.parseEase(value) === "function") return value;
+  }
+  throw new Error(`Invalid ease: ${typeof value === "string" ? `"${value}"` : String(value)}`);
+}
+
+/** The id of a named timeline: one per widget and transition, e.g. "slideshow:blindsRight". */
+export const timelineId = (widget: string, name: string) => `${widget}:${name}`;
+
+const made = new Set<(id: string) => void>();
+
+/** Calls back with the id of every named timeline made from now on (the debug panel's scrubber). */
+export function onNamedTimeline(fn: (id: string) => void): () => void {
+  made.add(fn);
+  return () => {
+    made.delete(fn);
+  };
+}
+
+/**
+ * A paused timeline that a designer can find with gsap.getById(id) and scrub. An older timeline with the
+ * same id is killed first, so the id always names the latest one.
+ */
+export function namedTimeline(
+  widget: string,
+  name: string,
+  vars: gsap.TimelineVars = {},
+): gsap.core.Timeline {
+  const id = timelineId(widget, name);
+  (gsap.getById(id) as gsap.core.Timeline | undefined)?.kill();
+  const timeline = gsap.timeline({ ...vars, id, paused: true });
+  for (const fn of made) fn(id);
+  return timeline;
+}
+
+/** Every named timeline alive now, for a debug panel. */
+export function namedTimelines(): gsap.core.Timeline[] {
+  return gsap.globalTimeline
+    .getChildren(false, false, true)
+    .filter((t): t is gsap.core.Timeline => typeof t.vars.id === "string");
+}

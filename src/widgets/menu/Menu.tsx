@@ -1,0 +1,147 @@
+import "./menu.css";
+import "./side.css";
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { flushSync } from "react-dom";
+import { useHydrated } from "../../app/useHydrated.ts";
+import type { ImageManifest } from "../../content/images.ts";
+import type { Menu as MenuContent } from "../../content/schema.ts";
+import { type ItemsContext, MenuItems } from "./MenuItems.tsx";
+import { activeBranch } from "./mobileModel.ts";
+import { rolloverProblem } from "./model.ts";
+import { resolveDesktop, resolveMobile } from "./options.ts";
+import { useDesktopMenu } from "./useDesktopMenu.ts";
+import { panelSide, useSideMenu } from "./useSideMenu.ts";
+import { useTopFixed } from "./useTopFixed.ts";
+
+/**
+ * The main navigation: links and disclosure buttons, complete before any script runs. On desktop the
+ * sub-menus are panels that open on hover or click; below 768 px the whole menu is a side panel.
+ */
+export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifest }) {
+  const desktop = useMemo(() => resolveDesktop(menu.desktop), [menu.desktop]);
+  const mobile = useMemo(() => resolveMobile(menu.mobile), [menu.mobile]);
+  const hover = useMemo(() => menu.items.map((i) => !!i.children && !i.clickToggle), [menu.items]);
+  const branch = useCallback(() => activeBranch(menu.items, location.hash), [menu.items]);
+  const sideMenu = useSideMenu(mobile, branch);
+  const { side, state, send } = sideMenu;
+  const desk = useDesktopMenu({ hover, timing: desktop.ms, margin: desktop.viewportMargin, enabled: !side });
+  const hydrated = useHydrated();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const fixed = useTopFixed(wrapper, desktop.topFixed && !side);
+
+  // The configured sizes and timing, as custom properties set from script (menu.css holds SPEC.md's
+  // defaults; a style attribute in the served HTML would break the CSP).
+  useLayoutEffect(() => {
+    const style = wrapper.current?.style;
+    style?.setProperty("--menu-width", `${mobile.width}px`);
+    style?.setProperty("--menu-z", String(mobile.zIndex));
+    style?.setProperty("--menu-duration", `${desktop.ms.duration}ms`);
+    style?.setProperty("--menu-ease", desktop.transition);
+    style?.setProperty("--menu-offset", `${desktop.directionOffset}px`);
+  }, [mobile, desktop]);
+
+  useEffect(() => {
+    const problem = rolloverProblem(menu.items);
+    if (problem) console.warn(problem);
+  }, [menu.items]);
+
+  const drills = mobile.type === "fade" || mobile.type === "push";
+  const ctx: ItemsContext = {
+    images,
+    menuId: mobile.menuId,
+    panels: desk.panels,
+    shifts: desk.shifts,
+    expanded: drills ? state.stack : state.expanded,
+    side,
+    itemProps: desk.itemProps,
+    onToggle: (id, index) => {
+      if (!side) return desk.toggle(index);
+      flushSync(() => send({ type: "enter", id }));
+      // Fade and push cover the level the button was on: focus moves to the sub-menu's first link.
+      if (drills)
+        document
+          .getElementById(`${mobile.menuId}-sub-${id}`)
+          ?.querySelector("a")
+          ?.focus({ preventScroll: true });
+    },
+  };
+  const back = () => {
+    const left = state.stack.at(-1);
+    flushSync(() => send({ type: "back" }));
+    document.querySelector<HTMLElement>(`[aria-controls="${mobile.menuId}-sub-${left}"]`)?.focus();
+  };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    // A link in the side panel scrolls to its section or leaves the page: either way the panel closes.
+    if (side && (event.target as Element).closest("a")) send({ type: "close" });
+    if (side && (event.target as Element).closest("[data-menu-close]")) send({ type: "close" });
+  };
+  const Title = mobile.titleTag;
+
+  return (
+    <div
+      className="menu"
+      ref={wrapper}
+      dir={mobile.direction}
+      data-type={mobile.type}
+      data-effect={mobile.effect}
+      data-from={panelSide(mobile)}
+      data-enhanced={hydrated || undefined}
+      data-open={state.open || undefined}
+      data-fixed={fixed || undefined}
+      data-show-images={mobile.showImages || undefined}
+      data-show-descriptions={mobile.showDescriptions || undefined}
+    >
+      <button
+        ref={sideMenu.toggle}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={state.open}
+        aria-controls={mobile.menuId}
+        onClick={() => send({ type: "toggle" })}
+      >
+        <span className="menu-toggle__bars" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="visually-hidden">{mobile.title}</span>
+      </button>
+      <div className="menu__backdrop" aria-hidden="true" onClick={() => send({ type: "close" })} />
+      <nav
+        id={mobile.menuId}
+        ref={(el) => {
+          desk.root.current = el;
+          sideMenu.panel.current = el;
+        }}
+        className="menu__panel"
+        aria-label="Main"
+        onKeyDown={side ? sideMenu.onKeyDown : desk.onKeyDown}
+        onClick={onClick}
+      >
+        <div className="menu__bar">
+          {mobile.showLogo && <span className="menu__logo" aria-hidden="true" />}
+          <Title className="menu__title">{mobile.title}</Title>
+          <button
+            type="button"
+            className="menu__back"
+            hidden={!(drills && state.stack.length > 0)}
+            onClick={back}
+          >
+            {mobile.backText}
+          </button>
+          <button
+            type="button"
+            className="menu__close"
+            data-menu-close
+            aria-label={`Close ${mobile.title.toLowerCase()}`}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </button>
+        </div>
+        <MenuItems items={menu.items} depth={0} prefix="" ctx={ctx} />
+      </nav>
+    </div>
+  );
+}

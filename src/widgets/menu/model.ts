@@ -1,0 +1,122 @@
+import { ROLLOVER_MESSAGE, type Timing, Z_CLOSING, Z_OPEN } from "./options.ts";
+
+/** SPEC.md 4: a desktop sub-panel's states. */
+export type Phase = "closed" | "opening" | "opened" | "closing";
+
+export type Panel = {
+  phase: Phase;
+  /** Opened by a click or a key (the clicked marker): the pointer leaving does not close it. */
+  clicked: boolean;
+  /** When a hover opened it (ms), so that a click just after does not close it again. */
+  hoveredAt: number | undefined;
+};
+
+export type PanelEvent =
+  | { type: "enter"; at: number }
+  | { type: "leave" }
+  | { type: "toggle"; at: number }
+  | { type: "close" }
+  /** The open delay has passed. */
+  | { type: "openDelay"; at: number }
+  /** The close delay has passed. */
+  | { type: "closeDelay" }
+  /** The open or close animation has ended. */
+  | { type: "settle" };
+
+/** What the adapter does with its one timer for this panel: keep it, cancel it, or replace it. */
+export type TimerRequest = "keep" | "cancel" | { delay: number; event: PanelEvent };
+
+export type Step = { panel: Panel; timer: TimerRequest };
+
+export const closedPanel: Panel = { phase: "closed", clicked: false, hoveredAt: undefined };
+
+const isOpen = (phase: Phase) => phase === "opening" || phase === "opened";
+
+/**
+ * One desktop sub-panel's state machine, pure: the next state and what to do with the panel's timer.
+ * Hover items open on enter after the open delay and close after the close delay once left; every
+ * item toggles on click or key; `hoverOnly: false` (a click-toggle item) ignores the pointer.
+ */
+export function stepPanel(panel: Panel, event: PanelEvent, timing: Timing, hover = true): Step {
+  const opening = (at?: number, clicked = false): Step => ({
+    panel: { phase: "opening", clicked, hoveredAt: at },
+    timer: { delay: timing.duration, event: { type: "settle" } },
+  });
+  const closing = (): Step => ({
+    panel: { phase: "closing", clicked: false, hoveredAt: undefined },
+    timer: { delay: timing.duration, event: { type: "settle" } },
+  });
+  const same = (timer: TimerRequest): Step => ({ panel, timer });
+  switch (event.type) {
+    case "enter":
+      if (!hover || panel.clicked) return same("keep");
+      if (panel.phase === "opened") return same("cancel");
+      // Back over a panel still opening: its close delay is dropped, its animation runs on.
+      if (panel.phase === "opening") return same({ delay: timing.duration, event: { type: "settle" } });
+      if (timing.openDelay > 0)
+        return same({
+          delay: timing.openDelay,
+          event: { type: "openDelay", at: event.at + timing.openDelay },
+        });
+      return opening(event.at);
+    case "openDelay":
+      return panel.phase === "closed" || panel.phase === "closing" ? opening(event.at) : same("keep");
+    case "leave":
+      if (!hover || panel.clicked) return same("keep");
+      if (!isOpen(panel.phase)) return same(panel.phase === "closed" ? "cancel" : "keep");
+      if (timing.closeDelay === 0) return closing();
+      return same({ delay: timing.closeDelay, event: { type: "closeDelay" } });
+    case "closeDelay":
+      return isOpen(panel.phase) && !panel.clicked ? closing() : same("keep");
+    case "toggle": {
+      if (!isOpen(panel.phase)) return opening(undefined, true);
+      const justHovered = panel.hoveredAt !== undefined && event.at - panel.hoveredAt < timing.duration;
+      // A click that lands just after a hover opened the panel keeps it open, now as clicked.
+      if (justHovered) return { panel: { ...panel, clicked: true, hoveredAt: undefined }, timer: "keep" };
+      return closing();
+    }
+    case "close":
+      if (isOpen(panel.phase)) return closing();
+      return same(panel.phase === "closed" ? "cancel" : "keep");
+    case "settle":
+      if (panel.phase === "opening") return { panel: { ...panel, phase: "opened" }, timer: "cancel" };
+      if (panel.phase === "closing") return { panel: closedPanel, timer: "cancel" };
+      return same("keep");
+  }
+}
+
+/** SPEC.md 9: the panel's layer by state; a closed panel is not shown at all. */
+export function panelZIndex(phase: Phase): number | undefined {
+  if (phase === "closing") return Z_CLOSING;
+  return isOpen(phase) ? Z_OPEN : undefined;
+}
+
+export const isPanelOpen = (panel: Panel) => isOpen(panel.phase);
+
+/**
+ * How far to move a panel sideways so that it stays `margin` px inside a viewport `width` wide: to the
+ * left when its right edge would overflow, to the right when its left edge would (a panel wider than
+ * the room left keeps its left edge at the margin).
+ */
+export function fitInViewport(left: number, right: number, width: number, margin: number): number {
+  let shift = 0;
+  if (right > width - margin) shift = width - margin - right;
+  if (left + shift < margin) shift = margin - left;
+  return shift;
+}
+
+/** SPEC.md 4: the top-fixed menu is fixed once the page has scrolled past its original offset. */
+export const isTopFixed = (scrollY: number, offset: number) => scrollY > offset;
+
+type RolloverTree = readonly {
+  rollover?: boolean | undefined;
+  rolloverImage?: string | undefined;
+  children?: RolloverTree | undefined;
+}[];
+
+/** SPEC.md 8: the message to log when any rollover item in the tree has no rollover image. */
+export function rolloverProblem(items: RolloverTree): string | undefined {
+  const missing = (list: RolloverTree): boolean =>
+    list.some((i) => (i.rollover && !i.rolloverImage) || (i.children ? missing(i.children) : false));
+  return missing(items) ? ROLLOVER_MESSAGE : undefined;
+}

@@ -1,0 +1,123 @@
+import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { loadGuarded } from "../../app/reportError.ts";
+import type { Gestures } from "../../gestures/hammer.ts";
+import { initialSideMenu, isSideWidth, type SideEvent, stepSideMenu } from "./mobileModel.ts";
+import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
+
+const GESTURES_FILE = "src/gestures/hammer.ts";
+const FOCUSABLE = "a[href], button:not([disabled])";
+const visible = (el: HTMLElement) =>
+  el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+
+/** The panel sits on the right and pushes the page left, unless the effect puts it on the left. */
+export const panelSide = (options: MobileOptions) => {
+  const fromLeft = options.effect === "slideright" || options.effect === "sliderightover";
+  return fromLeft !== (options.direction === "rtl") ? "left" : "right";
+};
+
+/**
+ * The side menu below 768 px: the panel's state (mobileModel.ts), and while it is open the page
+ * shifted and held still, focus kept inside, and Escape, an outside tap or a swipe closing it.
+ */
+export function useSideMenu(options: MobileOptions, activeBranch: () => string[]) {
+  const [state, send] = useReducer(
+    (s: ReturnType<typeof initialSideMenu>, e: SideEvent) => stepSideMenu(s, e, options.type),
+    options.type,
+    (type) => initialSideMenu(type),
+  );
+  const [side, setSide] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The window's width decides: at 768 px and wider the panel closes and the desktop menu is back.
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`);
+    const update = () => {
+      setSide(isSideWidth(window.innerWidth));
+      send({ type: "resize", width: window.innerWidth });
+    };
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  // The accordion opens the active branch at start, when configured.
+  useEffect(() => {
+    if (options.type !== "accordion" || !options.openActiveBranch) return;
+    send({ type: "reveal", ids: activeBranch() });
+  }, [options.type, options.openActiveBranch, activeBranch]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!state.open) {
+      if (wasOpen.current && panel.current?.contains(document.activeElement)) toggle.current?.focus();
+      else if (wasOpen.current) toggle.current?.focus({ preventScroll: true });
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
+    root.dataset.sideMenu = options.effect;
+    root.dataset.sideMenuFrom = panelSide(options);
+    root.style.setProperty("--side-menu-width", `${options.width}px`);
+    const close = panel.current?.querySelector<HTMLElement>("[data-menu-close]");
+    close?.focus();
+    // Focus that escapes the panel (a click behind it, a screen reader) is brought back.
+    const focusIn = (event: FocusEvent) => {
+      if (!panel.current?.contains(event.target as Node) && event.target !== toggle.current) close?.focus();
+    };
+    // iOS ignores overflow: hidden for touch scrolling: a touch move outside the panel is stopped.
+    const touchMove = (event: TouchEvent) => {
+      if (!panel.current?.contains(event.target as Node)) event.preventDefault();
+    };
+    // Escape closes from wherever focus is (a covered fade or push level may have just lost it).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      send({ type: "close" });
+    };
+    document.addEventListener("keydown", onEscape);
+    document.addEventListener("focusin", focusIn);
+    document.addEventListener("touchmove", touchMove, { passive: false });
+    let alive = true;
+    let gestures: Gestures | undefined;
+    const element = panel.current;
+    if (element) {
+      loadGuarded(GESTURES_FILE, () => import("../../gestures/hammer.ts")).then((g) => {
+        if (!alive || !g) return;
+        const away = panelSide(options);
+        gestures = g.createGestures(element, {
+          swipe: (direction) => {
+            if (direction === away) send({ type: "close" });
+          },
+        });
+      });
+    }
+    return () => {
+      alive = false;
+      gestures?.destroy();
+      document.removeEventListener("keydown", onEscape);
+      document.removeEventListener("focusin", focusIn);
+      document.removeEventListener("touchmove", touchMove);
+      delete root.dataset.sideMenu;
+      delete root.dataset.sideMenuFrom;
+      root.style.removeProperty("--side-menu-width");
+    };
+  }, [state.open, options]);
+
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Tab" || !panel.current) return;
+    const list = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(visible);
+    const first = list[0];
+    const last = list.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }, []);
+
+  return { state, send, side, panel, toggle, onKeyDown };
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef } from "react";
+import { expoInOut } from "../../motion/ease.ts";
+import { type Tween, tween } from "../../motion/tween.ts";
+
+/**
+ * The thumbnail strip's scrolling: the arrows scroll it by most of its width, and the active thumbnail
+ * is kept in view, both over `duration` ms with an exponential ease (DESIGN.md motion facts).
+ */
+export function useThumbScroller(index: number, duration: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = useRef<Tween | undefined>(undefined);
+  // Where a running scroll will end: a thumbnail counts as in view only if it still is there.
+  const target = useRef<number | undefined>(undefined);
+
+  const scrollTo = useCallback(
+    (left: number) => {
+      const el = list.current;
+      if (!el) return;
+      scroll.current?.cancel();
+      const from = el.scrollLeft;
+      const to = Math.max(0, Math.min(left, el.scrollWidth - el.clientWidth));
+      target.current = to;
+      scroll.current = tween({
+        duration,
+        ease: expoInOut,
+        onUpdate: (v) => {
+          el.scrollLeft = from + (to - from) * v;
+        },
+        onComplete: () => {
+          target.current = undefined;
+        },
+      });
+    },
+    [duration],
+  );
+
+  useEffect(() => {
+    const el = list.current;
+    const item = el?.children[index] as HTMLElement | undefined;
+    if (!el || !item) return;
+    const left = item.offsetLeft - el.offsetLeft;
+    const at = target.current ?? el.scrollLeft;
+    if (left < at || left + item.offsetWidth > at + el.clientWidth) {
+      scrollTo(left - (el.clientWidth - item.offsetWidth) / 2);
+    }
+  }, [index, scrollTo]);
+  useEffect(() => () => scroll.current?.cancel(), []);
+
+  const scrollBy = useCallback(
+    (direction: -1 | 1) => {
+      const el = list.current;
+      if (el) scrollTo((target.current ?? el.scrollLeft) + direction * el.clientWidth * 0.8);
+    },
+    [scrollTo],
+  );
+
+  return { listRef: list, scrollBy };
+}

@@ -1,0 +1,110 @@
+import { stripMotions } from "../../content/motionNames.ts";
+import { type Duration, toMs } from "../../motion/duration.ts";
+import type { EaseFunction } from "../../motion/ease.ts";
+import { easeFromText } from "../../motion/easeNames.ts";
+
+/**
+ * The strip's page-change animations as data (DESIGN.md, Motion facts): how long each item moves, how
+ * far apart items start, and how far they travel. The timeline builders read only this.
+ */
+export const STRIP_EASE = "cubic-bezier(0.37, 0.61, 0.59, 0.87)";
+/** SPEC.md 9: the extra distance every sliding animation travels past the edge. */
+export const EXTRA_DISTANCE = 25;
+
+export type StripAnimationName = (typeof stripMotions)[number];
+export const STRIP_ANIMATIONS: readonly StripAnimationName[] = stripMotions;
+
+type Box = { width: number; height: number };
+
+export type StripMotion = {
+  /** The whole list moves as one piece, not item by item. */
+  whole: boolean;
+  /** Milliseconds each item (or the list) takes to leave, and again to enter. */
+  duration: number;
+  /** Milliseconds between one item's start and the next's. */
+  stagger: number;
+  /** What moves: opacity always; a sideways or vertical offset, or a scale. */
+  axis: "none" | "x" | "y" | "scale";
+  /**
+   * How far the i-th item travels (0-based), in px, `extra` px past the edge; for scale, the scale it
+   * leaves to.
+   */
+  distance: (list: Box, item: Box, i: number, extra?: number) => number;
+};
+
+const none = () => 0;
+const drop = (list: Box, item: Box, i: number, extra = EXTRA_DISTANCE) =>
+  list.height + item.height / (i + 1) + extra;
+
+export const STRIP_MOTION: Record<StripAnimationName, StripMotion> = {
+  fade: { whole: true, duration: 250, stagger: 0, axis: "none", distance: none },
+  fadeDelay: { whole: false, duration: 250, stagger: 75, axis: "none", distance: none },
+  slide: {
+    whole: true,
+    duration: 250,
+    stagger: 0,
+    axis: "x",
+    distance: (list, _item, _i, extra = EXTRA_DISTANCE) => list.width + extra,
+  },
+  flyIn: {
+    whole: false,
+    duration: 500,
+    stagger: 90,
+    axis: "x",
+    distance: (list, item, i, extra = EXTRA_DISTANCE) => list.width + item.width / (i + 1) + extra,
+  },
+  fallDown: { whole: false, duration: 250, stagger: 50, axis: "y", distance: drop },
+  floatUp: {
+    whole: false,
+    duration: 250,
+    stagger: 50,
+    axis: "y",
+    distance: (l, it, i, extra) => -drop(l, it, i, extra),
+  },
+  scaleOut: { whole: false, duration: 250, stagger: 100, axis: "scale", distance: () => 0 },
+  scaleIn: { whole: false, duration: 250, stagger: 100, axis: "scale", distance: () => 1.5 },
+};
+
+/** The animation a page change plays: `random` picks one; an unknown name falls back to fadeDelay. */
+export function pickAnimation(name: string, random: () => number = Math.random): StripAnimationName {
+  if (name === "random")
+    return STRIP_ANIMATIONS[Math.floor(random() * STRIP_ANIMATIONS.length)] ?? "fadeDelay";
+  return (STRIP_ANIMATIONS as readonly string[]).includes(name) ? (name as StripAnimationName) : "fadeDelay";
+}
+
+/** Items play in list order going forward and in reverse going back: the order of indexes. */
+export function playOrder(count: number, direction: 1 | -1): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  return direction === 1 ? order : order.reverse();
+}
+
+/** A designer's overrides of one animation's timing (content's strip module `motion` field). */
+export type StripTuning = { duration?: Duration; stagger?: number; extraDistance?: number };
+export type StripTunings = {
+  ease?: string;
+  motion?: Partial<Record<StripAnimationName, StripTuning>>;
+};
+
+/** One page change as played: the animation's motion with its tuning applied, the extra distance and ease. */
+export type StripPlay = { name: StripAnimationName; motion: StripMotion; extra: number; ease: EaseFunction };
+
+/**
+ * The motion of a change to `name`, tuned: durations and stagger validated (an Error names a bad one)
+ * and divided by `timeScale` (0.25 plays at a quarter speed).
+ */
+export function stripPlay(name: StripAnimationName, tunings: StripTunings = {}, timeScale = 1): StripPlay {
+  const base = STRIP_MOTION[name];
+  const tuning = tunings.motion?.[name] ?? {};
+  const extra = tuning.extraDistance ?? EXTRA_DISTANCE;
+  if (!Number.isFinite(extra)) throw new Error(`Invalid ${name} extra distance: ${extra}`);
+  return {
+    name,
+    motion: {
+      ...base,
+      duration: toMs(tuning.duration ?? base.duration, `${name} duration`) / timeScale,
+      stagger: toMs(tuning.stagger ?? base.stagger, `${name} stagger`) / timeScale,
+    },
+    extra,
+    ease: easeFromText(tunings.ease ?? STRIP_EASE),
+  };
+}

@@ -1,0 +1,115 @@
+import { type Tween, tween } from "../../motion/tween.ts";
+import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
+
+export type Phase = "leave" | "enter";
+
+/** Where a piece is at eased progress p (0 at rest for enter's end / leave's start, 1 away). */
+export function away(name: StripAnimationName, distance: number, direction: 1 | -1, phase: Phase) {
+  const { axis } = STRIP_MOTION[name];
+  // Going forward items leave to the left and come in from the right; back, the other way round.
+  const side = phase === "leave" ? -direction : direction;
+  return (p: number): Partial<CSSStyleDeclaration> => {
+    switch (axis) {
+      case "x":
+        return { transform: `translateX(${side * distance * p}px)` };
+      case "y":
+        // fallDown leaves downward and enters from above; floatUp the reverse (its distance is negative).
+        return { transform: `translateY(${(phase === "leave" ? 1 : -1) * distance * p}px)` };
+      case "scale":
+        return { transform: `scale(${1 + (distance - 1) * p})`, opacity: String(1 - p) };
+      default:
+        return { opacity: String(1 - p) };
+    }
+  };
+}
+
+/**
+ * Plays one half of a page change on the DOM cards themselves, the strip's fallback when the GPU
+ * canvas is not used: the old cards leave, or the new ones enter, item by item with the stagger and
+ * distances of DESIGN.md (or a designer's tuning of them). Timed by requestAnimationFrame (page.clock
+ * steps it). `done` resolves at the end, with every inline style it set removed; `tween.finish()` gets
+ * there at once.
+ */
+function playDomPhase(
+  list: HTMLElement,
+  { name, motion, extra, ease }: StripPlay,
+  phase: Phase,
+  direction: 1 | -1,
+  instant: boolean,
+): { tween: Tween; done: Promise<void> } {
+  const items = [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
+  const elements = motion.whole ? [list] : playOrder(items.length, direction).flatMap((i) => items[i] ?? []);
+  const listBox = { width: list.clientWidth, height: list.clientHeight };
+  const pieces = elements.map((el, i) => ({
+    el,
+    place: away(
+      name,
+      motion.distance(listBox, { width: el.offsetWidth, height: el.offsetHeight }, i, extra),
+      direction,
+      phase,
+    ),
+  }));
+  const total = motion.duration + motion.stagger * (pieces.length - 1);
+  const apply = (elapsed: number) => {
+    pieces.forEach(({ el, place }, i) => {
+      const local =
+        motion.duration > 0 ? Math.min(1, Math.max(0, (elapsed - i * motion.stagger) / motion.duration)) : 1;
+      Object.assign(el.style, place(phase === "leave" ? ease(local) : 1 - ease(local)));
+    });
+  };
+  let resolve = () => {};
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const t = tween({
+    duration: instant ? 0 : total,
+    onUpdate: (v) => apply(v * total),
+    onComplete: () => {
+      if (phase === "enter") {
+        for (const { el } of pieces) {
+          el.style.removeProperty("transform");
+          el.style.removeProperty("opacity");
+        }
+      }
+      resolve();
+    },
+  });
+  return { tween: t, done };
+}
+
+/** A page change under way: `done` resolves at its end; `finish()` brings that end at once. */
+export type PageChange = { done: Promise<void>; finish(): void };
+
+/**
+ * A whole page change on the DOM: the old cards leave, `swap` puts the new page's cards in their place,
+ * and those enter. `list` finds the list of cards, before and after the swap.
+ */
+export function playPageChange(
+  list: () => HTMLElement | null | undefined,
+  play: StripPlay,
+  direction: 1 | -1,
+  swap: () => void,
+  instant: boolean,
+): PageChange {
+  let hurry = instant;
+  let current: Tween | undefined;
+  const phase = async (which: Phase) => {
+    const element = list();
+    if (!element) return;
+    const played = playDomPhase(element, play, which, direction, hurry);
+    current = played.tween;
+    await played.done;
+  };
+  const done = (async () => {
+    await phase("leave");
+    swap();
+    await phase("enter");
+  })();
+  return {
+    done,
+    finish() {
+      hurry = true;
+      current?.finish();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The content strip's paging as a pure state machine (DESIGN.md, layers): which page shows, whether a
+ * request runs, where a press goes. No DOM, React, timers or network.
+ */
+export type StripState = { readonly page: number; readonly pages: number; readonly loading: boolean };
+
+/** A press on a page link or an arrow. */
+export type StripTarget = number | "next" | "previous";
+
+/** A page to fetch, and which way the items play: 1 in list order, -1 in reverse (going back). */
+export type StripRequest = { page: number; direction: 1 | -1 };
+
+export type StripEvent =
+  | { type: "request"; request: StripRequest }
+  | { type: "change"; page: number; direction: 1 | -1 }
+  | { type: "fail" };
+
+type Listener = (event: StripEvent) => void;
+
+export function createStripModel(options: { page: number; pages: number }) {
+  let state: StripState = { page: options.page, pages: options.pages, loading: false };
+  let pending: StripRequest | null = null;
+  let listeners = new Set<Listener>();
+  const emit = (event: StripEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  /** Where a press goes: next after the last wraps to 1, previous before 1 to the last. */
+  function resolve(target: StripTarget): StripRequest {
+    const { page, pages } = state;
+    if (target === "next") return { page: page === pages ? 1 : page + 1, direction: 1 };
+    if (target === "previous") return { page: page === 1 ? pages : page - 1, direction: -1 };
+    return { page: target, direction: target < page ? -1 : 1 };
+  }
+
+  const self = {
+    state: () => state,
+    /** Starts a request, or returns null: the active page, a page that does not exist, or one already running. */
+    request(target: StripTarget): StripRequest | null {
+      if (state.loading) return null;
+      const request = resolve(target);
+      if (request.page === state.page || request.page < 1 || request.page > state.pages) return null;
+      pending = request;
+      state = { ...state, loading: true };
+      emit({ type: "request", request });
+      return request;
+    },
+    /** The reply arrived: its page becomes active. */
+    succeed(page: number) {
+      if (!pending) return;
+      const { direction } = pending;
+      pending = null;
+      state = { ...state, page, loading: false };
+      emit({ type: "change", page, direction });
+    },
+    /** The request failed: the strip stays on its page, ready for the next press. */
+    fail() {
+      if (!pending) return;
+      pending = null;
+      state = { ...state, loading: false };
+      emit({ type: "fail" });
+    },
+    on(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /** Safe to call twice. */
+    destroy() {
+      listeners = new Set();
+      pending = null;
+    },
+  };
+  return self;
+}
+
+export type StripModel = ReturnType<typeof createStripModel>;
+
+/** Autoplay runs only while it is on and nobody is reading or has paused it, and the tab is visible. */
+export function autoplayRuns(s: {
+  enabled: boolean;
+  pausedByVisitor: boolean;
+  hovered: boolean;
+  focused: boolean;
+  hidden: boolean;
+}) {
+  return s.enabled && !s.pausedByVisitor && !s.hovered && !s.focused && !s.hidden;
+}

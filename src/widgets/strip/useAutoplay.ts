@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { autoplayRuns } from "./model.ts";
+
+/**
+ * Autoplay with the usual courtesy: it waits while the pointer is over the strip, while focus is
+ * inside it, while the tab is hidden, and after the visitor pauses it. Browser timers, so page.clock
+ * can step it.
+ */
+export function useAutoplay(enabled: boolean, delayMs: number, advance: () => void, page: number) {
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const runs = autoplayRuns({ enabled, pausedByVisitor, hovered, focused, hidden });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setHidden(document.hidden);
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, [enabled]);
+
+  // A new page (or a resume) starts the wait again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page restarts the timer on purpose
+  useEffect(() => {
+    if (!runs) return;
+    const timer = setTimeout(advance, delayMs);
+    return () => clearTimeout(timer);
+  }, [runs, delayMs, advance, page]);
+
+  return {
+    paused: pausedByVisitor,
+    toggle: () => setPausedByVisitor((p) => !p),
+    containerProps: enabled
+      ? {
+          onPointerEnter: () => setHovered(true),
+          onPointerLeave: () => setHovered(false),
+          onFocus: () => setFocused(true),
+          onBlur: (e: React.FocusEvent) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+          },
+        }
+      : {},
+  };
+}

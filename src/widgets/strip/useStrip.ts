@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { mergeSettings } from "../../motion/merge.ts";
+import { motionStore } from "../../motion/motionStore.ts";
+import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
+import { pickAnimation, type StripTunings, stripPlay } from "./animations.ts";
+import { requestStripPage } from "./client.ts";
+import { type PageChange, playPageChange } from "./domAnimation.ts";
+import { createStripModel, type StripTarget } from "./model.ts";
+
+/** The strip's list of cards inside its container. */
+const itemsOf = (container: HTMLElement | null) =>
+  container?.querySelector<HTMLElement>("[data-strips-items]");
+
+type Options = {
+  moduleId: number;
+  endpoint: string;
+  page: number;
+  pages: number;
+  animation: string;
+  /** The content's ease and per-animation timing, under this browser's tuned motion. */
+  tunings: StripTunings;
+};
+
+/**
+ * The bridge between the paging model and the page: a press becomes a request, its reply the new
+ * page's HTML. A failure leaves the strip on its page, fires an `error` event on the strip and is
+ * raised as an exception (SPEC.md 8).
+ */
+export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }: Options) {
+  const [model] = useState(() => createStripModel({ page, pages }));
+  const [state, setState] = useState(model.state);
+  // Null until a page arrives from the server: until then the prerendered items stay.
+  const [html, setHtml] = useState<string | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The page change animating now: a press meanwhile brings it to its end at once, then goes on.
+  const changing = useRef<PageChange | null>(null);
+
+  useEffect(() => model.on(() => setState(model.state())), [model]);
+
+  const go = useCallback(
+    async (target: StripTarget) => {
+      while (changing.current) {
+        changing.current.finish();
+        await changing.current.done;
+      }
+      const request = model.request(target);
+      if (!request) return;
+      let reply: Awaited<ReturnType<typeof requestStripPage>>;
+      try {
+        reply = await requestStripPage(endpoint, moduleId, request.page);
+      } catch (error) {
+        model.fail();
+        containerRef.current?.dispatchEvent(new CustomEvent("error", { detail: error }));
+        throw error;
+      }
+      model.succeed(reply.page);
+      // Tuned motion is read as each change starts, so a designer's change applies to the next one.
+      const tuned = mergeSettings({ animation, ...tunings }, motionStore.get().strip);
+      const change = playPageChange(
+        () => itemsOf(containerRef.current),
+        stripPlay(pickAnimation(tuned.animation), tuned, motionStore.playback().timeScale),
+        request.direction,
+        () => flushSync(() => setHtml(reply.html)),
+        prefersReducedMotion(),
+      );
+      changing.current = change;
+      try {
+        await change.done;
+      } finally {
+        if (changing.current === change) changing.current = null;
+      }
+    },
+    [model, endpoint, moduleId, animation, tunings],
+  );
+
+  return { state, html, go, containerRef };
+}

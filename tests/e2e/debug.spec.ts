@@ -1,0 +1,275 @@
+import type { Locator, Page } from "@playwright/test";
+import { loadContent } from "../../src/content/load.ts";
+import { expect, takeConsole, test } from "./fixtures.ts";
+
+const { gallery, strips } = loadContent();
+const stripTitles = (n: number) => strips.modules[0]!.items.slice((n - 1) * 4, n * 4).map((i) => i.title);
+const T0 = new Date("2026-06-01T10:00:00Z");
+const KEY = "grandtour:motion";
+
+const region = (page: Page) => page.getByRole("region", { name: gallery.label });
+const panel = (page: Page) => page.getByRole("complementary", { name: "Motion debug panel" });
+const notice = (page: Page) => page.getByRole("status").filter({ hasText: "Tuned motion is active" });
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+
+/** Types a value into one of the panel's fields and commits it, as a designer would. */
+async function enter(field: Locator, value: string) {
+  await field.fill(value);
+  await field.press("Enter");
+}
+
+/**
+ * Next slide from the keyboard: over the page, the panel and GSDevTools' bar may cover the arrow, as
+ * they would for a designer with a mouse.
+ */
+const next = (r: Locator) => r.getByRole("button", { name: "Next slide" }).press("Enter");
+
+/** Ticks or unticks one of the panel's switches from the keyboard (Tweakpane draws its own box). */
+async function toggle(box: Locator, on: boolean) {
+  await box.focus();
+  await box.press("Space");
+  await (on ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+}
+
+/** Watches CSP violations from the first script on. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}`);
+    });
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Every script the page downloaded, with its text. */
+function recordScripts(page: Page) {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on("response", (r) => {
+    if (/\.m?js(\?|$)/.test(r.url())) scripts.push(r.text().then((body) => ({ url: r.url(), body })));
+  });
+  return () => Promise.all(scripts);
+}
+
+test.describe("the designers' debug panel", () => {
+  // Each test drives many controls over one or two page loads: on a busy machine that takes a while.
+  test.slow();
+
+  test("without ?debug not a byte of the panel, Tweakpane or GSDevTools is downloaded", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await region(page).getByRole("button", { name: "Next slide" }).click();
+    await page.waitForLoadState("networkidle");
+    const all = await scripts();
+    expect(all.length).toBeGreaterThan(0);
+    for (const { url, body } of all) {
+      expect(url).not.toMatch(/panel|tweakpane|GSDevTools/i);
+      expect(body).not.toMatch(/tweakpane|GSDevTools|tp-dfwv/);
+    }
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("with ?debug the panel loads, runs under the CSP, and GSDevTools follows the last transition", async ({
+    page,
+  }) => {
+    await watchCsp(page);
+    const scripts = recordScripts(page);
+    const response = await page.goto("/?debug");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self';");
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText("FPS", { exact: true }).first()).toBeVisible();
+    await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+    await next(region(page));
+    const tools = page.locator(".gs-dev-tools");
+    await expect(tools).toBeVisible();
+    await expect(tools.locator(".animation-label")).toHaveText(/^slideshow:slideLeft/);
+    await expect(region(page)).toHaveAttribute("data-state", "idle");
+    const bodies = (await scripts()).map((s) => s.body).join("\n");
+    expect(bodies).toMatch(/GSDevTools/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a changed duration and animation apply to the next transition at once", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.clock.install({ time: T0 });
+    await page.goto("/?debug");
+    const r = region(page);
+    // On a phone the panel lies along the bottom: the slideshow goes to the top, clear of it.
+    await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+    await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    await panel(page).getByLabel("Slideshow animation").selectOption("blindsRandom");
+    await enter(panel(page).getByLabel("Slideshow duration (ms)"), "2000");
+    await expect.poll(() => stored(page)).toBe('{"slideshow":{"animation":"blindsRandom","duration":2000}}');
+    await next(r);
+    await expect(r).toHaveAttribute("data-state", "running");
+    await expect(r).toHaveAttribute("data-animation", "blindsRandom");
+    await page.clock.runFor(1500); // the content's 500 ms would have ended long ago
+    await expect(r).toHaveAttribute("data-state", "running");
+    await page.clock.runFor(1500);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    // Back to a short crossfade: the very next transition follows.
+    await panel(page).getByLabel("Slideshow animation").selectOption("crossfade");
+    await enter(panel(page).getByLabel("Slideshow duration (ms)"), "100");
+    await next(r);
+    await expect(r).toHaveAttribute("data-animation", "crossfade");
+    await page.clock.runFor(400);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    // Software WebGL's performance notes about many pieces on screen are not problems of the page.
+    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+  });
+
+  test("replay, slow motion and loop play the last transition again, storing nothing", async ({ page }) => {
+    await page.clock.install({ time: T0 });
+    await page.goto("/?debug");
+    const r = region(page);
+    const p = panel(page);
+    await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+    await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    await next(r);
+    await page.clock.runFor(800);
+    await expect(r).toHaveAttribute("data-state", "idle");
+
+    await toggle(p.getByLabel("Slow motion"), true);
+    await p.getByRole("button", { name: "Replay transition" }).click();
+    await expect(r).toHaveAttribute("data-state", "running");
+    await expect(r).toHaveAttribute("data-animation", "slideLeft");
+    await page.clock.runFor(1500); // 500 ms at a quarter of the speed lasts 2 s
+    await expect(r).toHaveAttribute("data-state", "running");
+    await page.clock.runFor(700);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    await expect(r.getByRole("group", { name: `2 of ${gallery.slides.length}` })).toBeVisible();
+
+    await toggle(p.getByLabel("Slow motion"), false);
+    await toggle(p.getByLabel("Loop transition"), true);
+    await expect(r).toHaveAttribute("data-state", "running");
+    await page.clock.runFor(700);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    await page.clock.runFor(700); // a pause, then the same transition again
+    await expect(r).toHaveAttribute("data-state", "running");
+    await toggle(p.getByLabel("Loop transition"), false);
+    await page.clock.runFor(700);
+    await page.clock.runFor(1400);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    expect(await stored(page)).toBeNull();
+  });
+
+  test("bad values are refused with a visible message and never stored", async ({ page }) => {
+    await page.goto("/?debug");
+    const p = panel(page);
+    const alert = p.getByRole("alert");
+    await enter(p.getByLabel("Slideshow duration (ms)"), "-5");
+    await expect(alert).toHaveText(/^Invalid duration: -5 /);
+    await enter(p.getByLabel("Slideshow ease", { exact: true }), "wobbly");
+    await expect(alert).toHaveText('Invalid ease: "wobbly"');
+    await enter(p.getByLabel("Boxes rows"), "0");
+    await expect(alert).toHaveText(/^Invalid boxes rows: 0 /);
+    await p.getByRole("button", { name: "Strip" }).click();
+    await enter(p.getByLabel("Strip duration (ms)"), "-1");
+    await expect(alert).toHaveText(/^Invalid fadeDelay duration: -1 /);
+    expect(await stored(page)).toBeNull();
+    await expect(notice(page)).toHaveCount(0);
+    // The field shows the value in effect again, and a good value clears the message.
+    await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^500/);
+    await enter(p.getByLabel("Slideshow ease", { exact: true }), "cubic-bezier(0.2, 0.8, 0.2, 1)");
+    await expect(alert).toBeHidden();
+    expect(await stored(page)).toBe('{"slideshow":{"ease":"cubic-bezier(0.2, 0.8, 0.2, 1)"}}');
+  });
+
+  test.describe("with the clipboard", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("export, import, reset and persistence across visits, with the notice", async ({ page }) => {
+      await page.clock.install({ time: T0 });
+      await page.goto("/?debug");
+      const p = panel(page);
+      await expect(notice(page)).toHaveCount(0);
+      await enter(p.getByLabel("Slideshow duration (ms)"), "1500");
+      await p.getByRole("button", { name: "Strip" }).click();
+      await p.getByLabel("Strip animation").selectOption("flyIn");
+      await expect(notice(page)).toBeVisible();
+      const tuned = { slideshow: { duration: 1500 }, strip: { animation: "flyIn" } };
+
+      await p.getByRole("button", { name: "Export" }).click();
+      await expect(p.getByRole("status")).toHaveText("Settings copied to the clipboard");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(JSON.parse(copied)).toEqual(tuned);
+      await expect(p.getByLabel("Settings JSON")).toHaveValue(copied);
+
+      await p.getByRole("button", { name: "Reset" }).click();
+      expect(await stored(page)).toBeNull();
+      await expect(notice(page)).toHaveCount(0);
+      await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^500/);
+
+      await p.getByLabel("Settings JSON").fill('{"slideshow":{"duration":-1}}');
+      await p.getByRole("button", { name: "Import" }).click();
+      await expect(p.getByRole("alert")).toHaveText(/^Invalid motion settings: slideshow\.duration/);
+      expect(await stored(page)).toBeNull();
+
+      // An empty box imports from the clipboard.
+      await p.getByLabel("Settings JSON").fill("");
+      await p.getByRole("button", { name: "Import" }).click();
+      await expect.poll(async () => JSON.parse((await stored(page)) ?? "null")).toEqual(tuned);
+      await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^1500/);
+
+      // Another visit, without ?debug: the tuned motion applies and the notice says so.
+      await page.goto("/");
+      await expect(notice(page)).toBeVisible();
+      await expect(panel(page)).toHaveCount(0);
+      const r = region(page);
+      await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+      await next(r);
+      await expect(r).toHaveAttribute("data-state", "running");
+      await page.clock.runFor(1200);
+      await expect(r).toHaveAttribute("data-state", "running");
+      await page.clock.runFor(1000);
+      await expect(r).toHaveAttribute("data-state", "idle");
+
+      await notice(page).getByRole("button", { name: "Clear tuned motion" }).click();
+      await expect(notice(page)).toHaveCount(0);
+      expect(await stored(page)).toBeNull();
+      await next(r);
+      await page.clock.runFor(700);
+      await expect(r).toHaveAttribute("data-state", "idle");
+    });
+  });
+
+  test("tuned strip motion applies to its next page change, without ?debug", async ({ page }) => {
+    const tuned = { strip: { animation: "fade", motion: { fade: { duration: 1000 } } } };
+    await page.addInitScript(
+      ([key, json]) => localStorage.setItem(key!, json!),
+      [KEY, JSON.stringify(tuned)],
+    );
+    await page.clock.install({ time: T0 });
+    await page.goto("/");
+    await expect(notice(page)).toBeVisible();
+    const strip = page.locator("[data-strips='101']");
+    const page2 = strip.getByRole("button", { name: "Page 2" });
+    await page2.scrollIntoViewIfNeeded();
+    await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    const reply = page.waitForResponse(/com_roksprocket/);
+    await page2.click();
+    await reply;
+    const cards = strip.locator("[data-strips-item] h3");
+    await page.clock.runFor(700); // DESIGN.md's 250 ms fade would have left and let page 2 in
+    await expect(cards).toHaveText(stripTitles(1));
+    await page.clock.runFor(500);
+    await expect(cards).toHaveText(stripTitles(2));
+  });
+
+  test("invalid stored settings are ignored with a console warning", async ({ page, consoleProblems }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{"slideshow":{"blinds":0}}'), KEY);
+    await page.goto("/");
+    await expect
+      .poll(() => takeConsole(consoleProblems, (line) => line.startsWith("Ignoring the tuned motion")))
+      .toEqual([expect.stringMatching(/^Ignoring the tuned motion in localStorage "grandtour:motion": /)]);
+    await expect(notice(page)).toHaveCount(0);
+    await region(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(region(page)).toHaveAttribute("data-state", "idle");
+  });
+});

@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { loadContent } from "../../src/content/load.ts";
+import { expect, test } from "./fixtures.ts";
+
+const { business } = loadContent().site;
+const digits = business.phone.replace("+", "");
+
+test.beforeEach(async ({ page }) => {
+  // Capture what Send opens instead of leaving for WhatsApp: tests never reach the internet.
+  await page.addInitScript(() => {
+    const opened: unknown[][] = [];
+    Object.assign(window, { opened });
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+  });
+  await page.goto("/");
+});
+
+const opened = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
+
+test("floats 15 px from the bottom right", async ({ page }) => {
+  const button = page.getByRole("button", { name: "Help" });
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(viewport.width - (box.x + box.width))).toBe(15);
+  expect(Math.round(viewport.height - (box.y + box.height))).toBe(15);
+});
+
+test("shows and hides the dialog; Escape closes it and focus goes back", async ({ page }) => {
+  const button = page.getByRole("button", { name: "Help" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: `Message ${business.name}` });
+  await expect(dialog).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByRole("textbox", { name: "Your message" })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include(".help-dialog").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await button.click();
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("Send opens the messaging service with Hello, or the typed message URL-encoded", async ({
+  page,
+  isMobile,
+  hasTouch,
+}) => {
+  const host = isMobile ? "https://api.whatsapp.com" : "https://web.whatsapp.com";
+  const press = (name: string) => {
+    const button = page.getByRole("button", { name });
+    return hasTouch ? button.tap() : button.click();
+  };
+  await press("Help");
+  await press("Send");
+  await press("Help");
+  await page.getByRole("textbox", { name: "Your message" }).fill("A car to Heathrow at 7? 2 people & bags");
+  await press("Send");
+  expect(await opened(page)).toEqual([
+    [`${host}/send?phone=${digits}&text=Hello`, "_blank", "noopener,noreferrer"],
+    [
+      `${host}/send?phone=${digits}&text=A%20car%20to%20Heathrow%20at%207%3F%202%20people%20%26%20bags`,
+      "_blank",
+      "noopener,noreferrer",
+    ],
+  ]);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("it is a link to the same conversation", async ({ page }) => {
+    await expect(page.getByRole("link", { name: `Message ${business.name} on WhatsApp` })).toHaveAttribute(
+      "href",
+      `https://api.whatsapp.com/send?phone=${digits}&text=Hello`,
+    );
+  });
+});

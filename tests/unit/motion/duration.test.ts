@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DURATION, SPEEDS, toMs } from "../../../src/motion/duration.ts";
+import { cubicBezier, expoInOut, parseCurve, quadInOut } from "../../../src/motion/ease.ts";
+import { playSince, registerMotion } from "../../../src/motion/gsap.ts";
+import { namedTimeline, resolveEase, timelineId } from "../../../src/motion/timeline.ts";
+
+describe("durations", () => {
+  it("accepts milliseconds and the named speeds of SPEC.md 9", () => {
+    expect(toMs(0)).toBe(0);
+    expect(toMs(500)).toBe(500);
+    expect(toMs("slow")).toBe(600);
+    expect(toMs("fast")).toBe(200);
+    expect(toMs("default")).toBe(400);
+    expect(SPEEDS).toEqual({ slow: 600, fast: 200, default: 400 });
+    expect(DEFAULT_DURATION).toBe(500);
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, "quick", "", null, undefined, "500"])(
+    "throws an Error naming the bad value %s",
+    (value) => {
+      expect(() => toMs(value)).toThrowError(new RegExp(`^Invalid duration: "?${String(value)}"? `));
+    },
+  );
+
+  it("names what it validates", () => {
+    expect(() => toMs(-5, "autoplay delay")).toThrowError("Invalid autoplay delay: -5");
+  });
+});
+
+describe("eases", () => {
+  it("resolves GSAP names, CSS curves and functions", () => {
+    expect(resolveEase("power1.inOut")).toBe("power1.inOut");
+    expect(resolveEase("expo.inOut")).toBe("expo.inOut");
+    expect(typeof resolveEase("cubic-bezier(0.37, 0.61, 0.59, 0.87)")).toBe("function");
+    const f = (t: number) => t;
+    expect(resolveEase(f)).toBe(f);
+  });
+
+  it.each(["bouncy", "power9.inOut", "", 3])("throws an Error naming the bad ease %s", (value) => {
+    expect(() => resolveEase(value)).toThrowError(
+      `Invalid ease: ${typeof value === "string" ? `"${value}"` : value}`,
+    );
+  });
+
+  it("rejects a curve with x outside 0..1", () => {
+    expect(() => parseCurve("cubic-bezier(1.5, 0, 0.5, 1)")).toThrowError(
+      /Invalid ease: "cubic-bezier\(1\.5/,
+    );
+    expect(parseCurve("ease-in")).toBeUndefined();
+  });
+
+  it("computes the curves our DOM tweens use", () => {
+    expect(quadInOut(0.25)).toBeCloseTo(0.125);
+    expect(quadInOut(0.5)).toBeCloseTo(0.5);
+    expect(expoInOut(0)).toBe(0);
+    expect(expoInOut(1)).toBe(1);
+    expect(expoInOut(0.5)).toBeCloseTo(0.5);
+    const linear = cubicBezier(0, 0, 1, 1);
+    expect(linear(0.3)).toBeCloseTo(0.3, 4);
+    const ease = cubicBezier(0.25, 0.1, 0.25, 1); // CSS "ease"
+    expect(ease(0.5)).toBeCloseTo(0.8024, 3);
+  });
+});
+
+describe("named timelines", () => {
+  it("registers one paused timeline per widget and name, findable by id", async () => {
+    const { gsap } = await import("gsap");
+    const first = namedTimeline("slideshow", "crossfade");
+    expect(first.paused()).toBe(true);
+    expect(gsap.getById(timelineId("slideshow", "crossfade"))).toBe(first);
+    const second = namedTimeline("slideshow", "crossfade");
+    expect(gsap.getById("slideshow:crossfade")).toBe(second);
+    second.kill();
+  });
+});
+
+describe("playSince", () => {
+  it("puts the playhead at the time gone since the cause, and completes a timeline already over", () => {
+    const gsap = registerMotion();
+    const running = gsap.timeline({ paused: true }).to({ x: 0 }, { x: 1, duration: 1 });
+    playSince(running, performance.now() - 400);
+    expect(running.time()).toBeGreaterThanOrEqual(0.4);
+    expect(running.time()).toBeLessThan(0.6);
+    expect(running.paused()).toBe(false);
+
+    let completed = 0;
+    const late = gsap
+      .timeline({ paused: true, onComplete: () => completed++ })
+      .to({ x: 0 }, { x: 1, duration: 0.2 });
+    playSince(late, performance.now() - 1000);
+    expect(completed).toBe(1);
+    running.kill();
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import {
+  closedPanel,
+  fitInViewport,
+  isTopFixed,
+  type Panel,
+  type PanelEvent,
+  panelZIndex,
+  type Step,
+  stepPanel,
+} from "../../../../src/widgets/menu/model.ts";
+import type { Timing } from "../../../../src/widgets/menu/options.ts";
+
+const timing: Timing = { duration: 500, openDelay: 0, closeDelay: 500 };
+const settle = { delay: 500, event: { type: "settle" } };
+
+/** Runs events in order from a panel, returning every step. */
+function run(events: PanelEvent[], from: Panel = closedPanel, t = timing, hover = true): Step[] {
+  const steps: Step[] = [];
+  let panel = from;
+  for (const event of events) {
+    const step = stepPanel(panel, event, t, hover);
+    steps.push(step);
+    panel = step.panel;
+  }
+  return steps;
+}
+const last = (steps: Step[]) => steps.at(-1)!;
+const opened: Panel = { phase: "opened", clicked: false, hoveredAt: 0 };
+const clickedOpen: Panel = { phase: "opened", clicked: true, hoveredAt: undefined };
+
+describe("desktop panel: hover", () => {
+  it("opens at once on enter (open delay 0) and settles open after the 500 ms animation", () => {
+    const [enter, done] = run([{ type: "enter", at: 1000 }, { type: "settle" }]);
+    expect(enter).toEqual({ panel: { phase: "opening", clicked: false, hoveredAt: 1000 }, timer: settle });
+    expect(done).toEqual({ panel: { phase: "opened", clicked: false, hoveredAt: 1000 }, timer: "cancel" });
+  });
+
+  it("waits for a configured open delay, and forgets it when left first", () => {
+    const t = { ...timing, openDelay: 200 };
+    const [enter] = run([{ type: "enter", at: 1000 }], closedPanel, t);
+    expect(enter).toEqual({
+      panel: closedPanel,
+      timer: { delay: 200, event: { type: "openDelay", at: 1200 } },
+    });
+    expect(stepPanel(closedPanel, { type: "openDelay", at: 1200 }, t).panel.phase).toBe("opening");
+    expect(stepPanel(closedPanel, { type: "leave" }, t)).toEqual({ panel: closedPanel, timer: "cancel" });
+  });
+
+  it("closes 500 ms after the pointer leaves, then animates closed over 500 ms", () => {
+    const [leave, delay, done] = run([{ type: "leave" }, { type: "closeDelay" }, { type: "settle" }], opened);
+    expect(leave).toEqual({ panel: opened, timer: { delay: 500, event: { type: "closeDelay" } } });
+    expect(delay).toEqual({
+      panel: { phase: "closing", clicked: false, hoveredAt: undefined },
+      timer: settle,
+    });
+    expect(done).toEqual({ panel: closedPanel, timer: "cancel" });
+  });
+
+  it("closes at once on leave with a close delay of 0", () => {
+    expect(last(run([{ type: "leave" }], opened, { ...timing, closeDelay: 0 })).panel.phase).toBe("closing");
+  });
+
+  it("stays open when the pointer comes back within the close delay", () => {
+    const steps = run([{ type: "leave" }, { type: "enter", at: 1300 }], opened);
+    expect(last(steps)).toEqual({ panel: opened, timer: "cancel" });
+  });
+
+  it("keeps animating open when the pointer comes back while it opens", () => {
+    const opening: Panel = { phase: "opening", clicked: false, hoveredAt: 0 };
+    const [leave, enter] = run([{ type: "leave" }, { type: "enter", at: 100 }], opening);
+    expect(leave?.timer).toEqual({ delay: 500, event: { type: "closeDelay" } });
+    expect(enter).toEqual({ panel: opening, timer: settle });
+  });
+
+  it("a close delay that ends while opening still closes", () => {
+    const opening: Panel = { phase: "opening", clicked: false, hoveredAt: 0 };
+    expect(stepPanel(opening, { type: "closeDelay" }, timing).panel.phase).toBe("closing");
+  });
+
+  it("reopens a closing panel when the pointer comes back", () => {
+    const closing: Panel = { phase: "closing", clicked: false, hoveredAt: undefined };
+    expect(stepPanel(closing, { type: "enter", at: 5 }, timing)).toEqual({
+      panel: { phase: "opening", clicked: false, hoveredAt: 5 },
+      timer: settle,
+    });
+  });
+
+  it("a click-toggle item ignores the pointer", () => {
+    expect(stepPanel(closedPanel, { type: "enter", at: 0 }, timing, false)).toEqual({
+      panel: closedPanel,
+      timer: "keep",
+    });
+    expect(stepPanel(clickedOpen, { type: "leave" }, timing, false)).toEqual({
+      panel: clickedOpen,
+      timer: "keep",
+    });
+  });
+});
+
+describe("desktop panel: click and keys", () => {
+  it("a toggle opens with the clicked marker, and a clicked panel ignores the pointer leaving", () => {
+    const [toggle, done, leave] = run([{ type: "toggle", at: 0 }, { type: "settle" }, { type: "leave" }]);
+    expect(toggle).toEqual({
+      panel: { phase: "opening", clicked: true, hoveredAt: undefined },
+      timer: settle,
+    });
+    expect(done?.panel).toEqual(clickedOpen);
+    expect(leave).toEqual({ panel: clickedOpen, timer: "keep" });
+    expect(stepPanel(clickedOpen, { type: "closeDelay" }, timing).panel).toBe(clickedOpen);
+  });
+
+  it("a second toggle closes and drops the clicked marker", () => {
+    expect(stepPanel(clickedOpen, { type: "toggle", at: 9000 }, timing)).toEqual({
+      panel: { phase: "closing", clicked: false, hoveredAt: undefined },
+      timer: settle,
+    });
+  });
+
+  it("a click just after a hover opened the panel keeps it open, now clicked", () => {
+    const hovered: Panel = { phase: "opening", clicked: false, hoveredAt: 1000 };
+    expect(stepPanel(hovered, { type: "toggle", at: 1100 }, timing)).toEqual({
+      panel: { phase: "opening", clicked: true, hoveredAt: undefined },
+      timer: "keep",
+    });
+  });
+
+  it("a click well after the hover-open closes it", () => {
+    const hovered: Panel = { phase: "opened", clicked: false, hoveredAt: 1000 };
+    expect(stepPanel(hovered, { type: "toggle", at: 1500 }, timing).panel.phase).toBe("closing");
+  });
+
+  it("a toggle on a closing panel opens it again", () => {
+    const closing: Panel = { phase: "closing", clicked: false, hoveredAt: undefined };
+    expect(stepPanel(closing, { type: "toggle", at: 0 }, timing).panel).toEqual({
+      phase: "opening",
+      clicked: true,
+      hoveredAt: undefined,
+    });
+  });
+
+  it("close (Escape, an outside click, another panel opening) closes an open or opening panel", () => {
+    for (const phase of ["opening", "opened"] as const) {
+      const step = stepPanel({ phase, clicked: true, hoveredAt: undefined }, { type: "close" }, timing);
+      expect(step).toEqual({
+        panel: { phase: "closing", clicked: false, hoveredAt: undefined },
+        timer: settle,
+      });
+    }
+    expect(stepPanel(closedPanel, { type: "close" }, timing)).toEqual({
+      panel: closedPanel,
+      timer: "cancel",
+    });
+    const closing: Panel = { phase: "closing", clicked: false, hoveredAt: undefined };
+    expect(stepPanel(closing, { type: "close" }, timing)).toEqual({ panel: closing, timer: "keep" });
+  });
+
+  it("a stray settle or open delay changes nothing", () => {
+    expect(stepPanel(closedPanel, { type: "settle" }, timing)).toEqual({ panel: closedPanel, timer: "keep" });
+    expect(stepPanel(opened, { type: "settle" }, timing)).toEqual({ panel: opened, timer: "keep" });
+    expect(stepPanel(opened, { type: "openDelay", at: 0 }, timing)).toEqual({ panel: opened, timer: "keep" });
+  });
+
+  it("takes the animation time from the timing", () => {
+    const slow = { ...timing, duration: 600 };
+    expect(stepPanel(closedPanel, { type: "toggle", at: 0 }, slow).timer).toEqual({
+      delay: 600,
+      event: { type: "settle" },
+    });
+  });
+});
+
+describe("panel layer, viewport fit and top-fixed", () => {
+  it("is at z-index 15000 while opening or open, 12001 while closing, and not shown when closed", () => {
+    expect(panelZIndex("opening")).toBe(15000);
+    expect(panelZIndex("opened")).toBe(15000);
+    expect(panelZIndex("closing")).toBe(12001);
+    expect(panelZIndex("closed")).toBeUndefined();
+  });
+
+  it("moves a panel back inside the viewport with a 10 px margin", () => {
+    expect(fitInViewport(100, 360, 1280, 10)).toBe(0);
+    expect(fitInViewport(700, 960, 800, 10)).toBe(-170);
+    expect(fitInViewport(-20, 240, 800, 10)).toBe(30);
+    // Wider than the room: the left edge stays at the margin.
+    expect(fitInViewport(0, 900, 800, 10)).toBe(10);
+  });
+
+  it("is fixed once the page scrolls past the original offset, and released when scrolled back", () => {
+    expect(isTopFixed(0, 120)).toBe(false);
+    expect(isTopFixed(120, 120)).toBe(false);
+    expect(isTopFixed(121, 120)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultOptions,
+  resolveOptions,
+  TRANSITION_NAMES,
+  toAnimationName,
+} from "../../../../src/widgets/slideshow/options.ts";
+
+describe("slideshow options", () => {
+  it("has SPEC.md's defaults", () => {
+    expect(defaultOptions).toEqual({
+      animation: "random",
+      duration: 500,
+      autoplay: { enabled: true, delay: 5000 },
+      blinds: 24,
+      boxes: { rows: 5, cols: 10 },
+      thumbnailScroll: 300,
+      ease: "power1.inOut",
+      stagger: {},
+    });
+    expect(TRANSITION_NAMES).toHaveLength(18);
+  });
+
+  it("merges partial options over the defaults", () => {
+    const o = resolveOptions({ animation: "slideLeft", autoplay: { enabled: false }, boxes: { rows: 4 } });
+    expect(o.animation).toBe("slideLeft");
+    expect(o.autoplay).toEqual({ enabled: false, delay: 5000 });
+    expect(o.boxes).toEqual({ rows: 4, cols: 10 });
+    expect(o.duration).toBe(500);
+  });
+
+  it("accepts named speeds", () => {
+    expect(resolveOptions({ duration: "slow", thumbnailScroll: "fast" })).toMatchObject({
+      duration: 600,
+      thumbnailScroll: 200,
+    });
+  });
+
+  it("falls back to crossfade for an unknown animation name", () => {
+    expect(toAnimationName("wobble")).toBe("crossfade");
+    expect(toAnimationName("random")).toBe("random");
+    expect(resolveOptions({ animation: "BlindsLeft" }).animation).toBe("crossfade");
+  });
+
+  it("throws an Error naming a bad duration, delay or count", () => {
+    expect(() => resolveOptions({ duration: -1 })).toThrowError("Invalid duration: -1");
+    expect(() => resolveOptions({ duration: "slowly" as never })).toThrowError('Invalid duration: "slowly"');
+    expect(() => resolveOptions({ autoplay: { delay: Number.NaN } })).toThrowError(
+      "Invalid autoplay delay: NaN",
+    );
+    expect(() => resolveOptions({ blinds: 0 })).toThrowError("Invalid blinds count: 0");
+    expect(() => resolveOptions({ boxes: { cols: 2.5 } })).toThrowError("Invalid boxes columns: 2.5");
+  });
+
+  it("takes a tuned ease and per-transition staggers, refusing bad ones", () => {
+    const o = resolveOptions({ ease: "expo.out", stagger: { blindsLeft: 20, nonsense: 5 } });
+    expect(o.ease).toBe("expo.out");
+    expect(o.stagger).toEqual({ blindsLeft: 20 });
+    expect(() => resolveOptions({ ease: "wobbly" })).toThrowError('Invalid ease: "wobbly"');
+    expect(() => resolveOptions({ stagger: { boxesLeft: -6 } })).toThrowError(
+      "Invalid boxesLeft stagger: -6",
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { cubicBezier } from "../../../../src/motion/ease.ts";
+import {
+  pickAnimation,
+  playOrder,
+  STRIP_ANIMATIONS,
+  STRIP_MOTION,
+  stripPlay,
+} from "../../../../src/widgets/strip/animations.ts";
+
+const list = { width: 1200, height: 400 };
+const item = { width: 270, height: 400 };
+
+describe("strip animations (DESIGN.md motion facts)", () => {
+  it("time each animation as the table says", () => {
+    const timing = Object.fromEntries(
+      STRIP_ANIMATIONS.map((n) => [
+        n,
+        [STRIP_MOTION[n].duration, STRIP_MOTION[n].stagger, STRIP_MOTION[n].whole],
+      ]),
+    );
+    expect(timing).toEqual({
+      fade: [250, 0, true],
+      fadeDelay: [250, 75, false],
+      slide: [250, 0, true],
+      flyIn: [500, 90, false],
+      fallDown: [250, 50, false],
+      floatUp: [250, 50, false],
+      scaleOut: [250, 100, false],
+      scaleIn: [250, 100, false],
+    });
+  });
+
+  it("move items the distances the table gives, 25 px past the edge", () => {
+    expect(STRIP_MOTION.slide.distance(list, item, 0)).toBe(1225);
+    expect(STRIP_MOTION.flyIn.distance(list, item, 0)).toBe(1200 + 270 + 25);
+    expect(STRIP_MOTION.flyIn.distance(list, item, 2)).toBe(1200 + 90 + 25);
+    expect(STRIP_MOTION.fallDown.distance(list, item, 1)).toBe(400 + 200 + 25);
+    expect(STRIP_MOTION.floatUp.distance(list, item, 1)).toBe(-(400 + 200 + 25));
+    expect(STRIP_MOTION.scaleOut.distance(list, item, 0)).toBe(0);
+    expect(STRIP_MOTION.scaleIn.distance(list, item, 0)).toBe(1.5);
+  });
+
+  it("fall back to fadeDelay for an unknown name, and pick any for random", () => {
+    expect(pickAnimation("flyIn")).toBe("flyIn");
+    expect(pickAnimation("spin")).toBe("fadeDelay");
+    expect(pickAnimation("random", () => 0)).toBe("fade");
+    expect(pickAnimation("random", () => 0.99)).toBe("scaleIn");
+  });
+
+  it("play items in list order forward and in reverse going back", () => {
+    expect(playOrder(4, 1)).toEqual([0, 1, 2, 3]);
+    expect(playOrder(4, -1)).toEqual([3, 2, 1, 0]);
+  });
+});
+
+describe("tuned strip motion", () => {
+  it("plays DESIGN.md's timing and curve unless tuned", () => {
+    const play = stripPlay("flyIn");
+    expect(play.motion).toMatchObject({ duration: 500, stagger: 90 });
+    expect(play.extra).toBe(25);
+    expect(play.ease(0.5)).toBeCloseTo(cubicBezier(0.37, 0.61, 0.59, 0.87)(0.5), 9);
+  });
+
+  it("takes a designer's duration, stagger, extra distance, ease and slow motion", () => {
+    const play = stripPlay(
+      "flyIn",
+      { ease: "power2.in", motion: { flyIn: { duration: "slow", stagger: 20, extraDistance: 40 } } },
+      0.5,
+    );
+    expect(play.motion).toMatchObject({ duration: 1200, stagger: 40 });
+    expect(
+      play.motion.distance({ width: 1200, height: 400 }, { width: 270, height: 200 }, 0, play.extra),
+    ).toBe(1200 + 270 + 40);
+    expect(play.ease(0.5)).toBeCloseTo(0.125, 9);
+    expect(stripPlay("fade", { motion: { flyIn: { duration: 1 } } }).motion.duration).toBe(250);
+  });
+
+  it("throws an Error naming a bad value", () => {
+    expect(() => stripPlay("fade", { motion: { fade: { duration: -1 } } })).toThrowError(
+      "Invalid fade duration: -1",
+    );
+    expect(() => stripPlay("fade", { ease: "nope" })).toThrowError('Invalid ease: "nope"');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { autoplayRuns, createStripModel, type StripEvent } from "../../../../src/widgets/strip/model.ts";
+
+const model = (page = 1) => {
+  const m = createStripModel({ page, pages: 3 });
+  const events: StripEvent[] = [];
+  m.on((e) => events.push(e));
+  return { m, events };
+};
+
+describe("strip paging model", () => {
+  it("goes to a numbered page forward, and back in reverse order", () => {
+    const { m, events } = model(2);
+    expect(m.request(3)).toEqual({ page: 3, direction: 1 });
+    expect(m.state()).toEqual({ page: 2, pages: 3, loading: true });
+    m.succeed(3);
+    expect(m.state()).toEqual({ page: 3, pages: 3, loading: false });
+    expect(m.request(1)).toEqual({ page: 1, direction: -1 });
+    m.succeed(1);
+    expect(events.filter((e) => e.type === "change")).toEqual([
+      { type: "change", page: 3, direction: 1 },
+      { type: "change", page: 1, direction: -1 },
+    ]);
+  });
+
+  it("wraps next after the last page to 1 and previous before 1 to the last", () => {
+    const last = model(3).m;
+    expect(last.request("next")).toEqual({ page: 1, direction: 1 });
+    const first = model(1).m;
+    expect(first.request("previous")).toEqual({ page: 3, direction: -1 });
+  });
+
+  it("does nothing for the active page, a page that does not exist, or while a request runs", () => {
+    const { m, events } = model(1);
+    expect(m.request(1)).toBeNull();
+    expect(m.request(4)).toBeNull();
+    expect(m.request(0)).toBeNull();
+    expect(m.request(2)).not.toBeNull();
+    expect(m.request(3)).toBeNull();
+    expect(m.request("next")).toBeNull();
+    expect(events).toHaveLength(1);
+  });
+
+  it("stays on its page after a failure, ready for the next press", () => {
+    const { m, events } = model(1);
+    m.request(2);
+    m.fail();
+    expect(m.state()).toEqual({ page: 1, pages: 3, loading: false });
+    expect(events.at(-1)).toEqual({ type: "fail" });
+    expect(m.request(2)).toEqual({ page: 2, direction: 1 });
+  });
+
+  it("ignores a reply or failure with no request running, and destroys twice safely", () => {
+    const { m, events } = model(1);
+    m.succeed(3);
+    m.fail();
+    expect(m.state().page).toBe(1);
+    expect(events).toEqual([]);
+    m.destroy();
+    m.destroy();
+    m.request(2);
+    expect(events).toEqual([]);
+  });
+});
+
+describe("strip autoplay", () => {
+  const on = { enabled: true, pausedByVisitor: false, hovered: false, focused: false, hidden: false };
+  it("runs only while on, unpaused, unhovered, unfocused and visible", () => {
+    expect(autoplayRuns(on)).toBe(true);
+    for (const key of ["pausedByVisitor", "hovered", "focused", "hidden"] as const) {
+      expect(autoplayRuns({ ...on, [key]: true })).toBe(false);
+    }
+    expect(autoplayRuns({ ...on, enabled: false })).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loadContent } from "../../src/content/load.ts";
+import { withAnalytics } from "../e2e/analytics.ts";
+
+const { features } = loadContent();
+
+async function open(page: Page, width: number, hash = "") {
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`/${hash}`);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test("feature table with the pointer on another tier", async ({ page }) => {
+  await open(page, 1280, "#tiers");
+  await page.getByRole("columnheader", { name: new RegExp(features.columns[0]!.name) }).hover();
+  await expect(page.locator(".feature-table")).toHaveScreenshot("feature-table-hover.png");
+});
+
+test("feature table on a phone, scrolled to the highlighted tier", async ({ page }) => {
+  await open(page, 375, "#tiers");
+  await expect(page.locator(".feature-table")).toHaveScreenshot("feature-table-375.png");
+});
+
+for (const width of [1280, 375]) {
+  test(`help dialog open at ${width} px`, async ({ page }) => {
+    await open(page, width);
+    await page.getByRole("button", { name: "Help" }).click();
+    await page.getByRole("textbox", { name: "Your message" }).fill("A car to Heathrow at 7, please.");
+    await expect(page).toHaveScreenshot(`help-open-${width}.png`);
+  });
+}
+
+test("analytics consent banner", async ({ page }) => {
+  await withAnalytics(page, { consent: true });
+  await open(page, 1280);
+  const banner = page.getByRole("region", { name: "Analytics consent" });
+  await page.clock.runFor(3000); // the tracker starts once the page is idle
+  await expect(banner).toHaveScreenshot("consent-banner.png");
+});
