@@ -8,14 +8,30 @@ export function reportError(file: string, error: unknown): void {
   console.error(errorInFileMessage(file, error));
 }
 
+/** The URL a failed dynamic import names (Chromium and Firefox say it; Safari does not), without its query. */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module: (\S+)/.exec(message)?.[1]?.split("?")[0];
+}
+
+/** Files whose last load failed, with the module URL that failed. */
+const failed = new Map<string, string>();
+let retries = 0;
+
 /**
  * Loads a lazy script file, logging a failure in SPEC.md 8's words and resolving to undefined, so the
- * caller keeps its DOM version. Nothing is cached on failure: the next call tries the file again.
+ * caller keeps its DOM version. The next call tries the file again: under a fresh URL, because a browser
+ * may keep the failed import in its module map and answer every later import() of it with the same error.
  */
 export async function loadGuarded<T>(file: string, load: () => Promise<T>): Promise<T | undefined> {
+  const url = failed.get(file);
   try {
-    return await load();
+    const module = url ? ((await import(/* @vite-ignore */ `${url}?retry=${++retries}`)) as T) : await load();
+    failed.delete(file);
+    return module;
   } catch (error) {
+    const failedUrl = failedModuleUrl(error);
+    if (failedUrl) failed.set(file, failedUrl);
     reportError(file, error);
     return undefined;
   }

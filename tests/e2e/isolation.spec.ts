@@ -72,7 +72,14 @@ test("the GPU chunk failing to load is logged, the DOM slideshow goes on, and th
   page,
   consoleProblems,
 }) => {
-  await page.route(/\/assets\/SlideshowCanvas-[\w-]+\.js$/, (route) => route.abort(), { times: 1 });
+  // Aborts the first fetch only. The route stays in place: removing it (as `times: 1` does) while the
+  // canvas's pictures are being fetched can leave those requests paused for good.
+  let aborted = false;
+  await page.route(/\/assets\/SlideshowCanvas-[\w-]+\.js/, (route) => {
+    if (aborted) return route.continue();
+    aborted = true;
+    return route.abort();
+  });
   await page.goto("/");
   await expect
     .poll(() => takeConsole(consoleProblems, (l) => l.startsWith("Error in file:")))
