@@ -1,6 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const PIXI =
+  /node_modules[\\/](pixi\.js|@pixi[\\/]colord|@xmldom|earcut|eventemitter3|gifuct-js|ismobilejs|parse-svg-path|tiny-lru)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -10,9 +13,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Pixi in a chunk of its own, so no chunk imports back from a widget's lazy chunk: a browser that
-          // keeps a failed import() in its module map can then load the widget again under a fresh URL.
-          groups: [{ name: "pixi", test: /node_modules[\\/](pixi\.js|@pixi)[\\/]/ }],
+          // Pixi and its own dependencies in a chunk of their own, so no chunk imports back from a widget's
+          // lazy chunk: a browser that keeps a failed import() in its module map can then load the widget
+          // again under a fresh URL. Listed, not followed: following them would also pull in what Pixi
+          // shares with the page (Vite's preload helper), and the page would fetch Pixi before load.
+          includeDependenciesRecursively: false,
+          groups: [{ name: "pixi", test: PIXI }],
         },
       },
     },

@@ -5,12 +5,16 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia(REDUCED_MOTION).matches;
 }
 
-/** Calls back with the preference now and whenever it changes; returns the unsubscribe. */
-export function watchReducedMotion(callback: (reduced: boolean) => void): () => void {
+/** Calls back with whether `media` matches, now and whenever that changes; returns the unsubscribe. */
+export function watchMedia(media: string, callback: (matches: boolean) => void): () => void {
   if (typeof matchMedia !== "function") return () => {};
-  const query = matchMedia(REDUCED_MOTION);
+  const query = matchMedia(media);
   const onChange = () => callback(query.matches);
   query.addEventListener("change", onChange);
   callback(query.matches);
   return () => query.removeEventListener("change", onChange);
 }
+
+/** Calls back with the preference now and whenever it changes; returns the unsubscribe. */
+export const watchReducedMotion = (callback: (reduced: boolean) => void) =>
+  watchMedia(REDUCED_MOTION, callback);

@@ -1,7 +1,7 @@
 import { test as base, type CDPSession, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
-import { withGallerySettings } from "../visual/slideshow.helpers.ts";
+import { withGallerySettings } from "../visual/pageData.helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { gallery } = loadContent();

@@ -147,8 +147,18 @@ test("pages from the server keep the strip's markup hooks and their images", asy
 });
 
 test.describe("with autoplay on", () => {
+  /** Runs the clock `ms`, then on until a page change that began meanwhile has played out. */
+  async function wait(page: Page, ms: number) {
+    await page.clock.runFor(ms);
+    await expect(strip(page)).not.toHaveClass(/loading/);
+    await page.clock.runFor(1100);
+  }
+
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    // Time moves only when the test moves it, however busy the machine.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
     await page.route(/\/$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace('"autoplay":0,"delay":5', '"autoplay":1,"delay":5');
@@ -160,14 +170,14 @@ test.describe("with autoplay on", () => {
   });
 
   test("it turns the page every delay, and waits while hovered, focused or paused", async ({ page }) => {
-    await page.clock.runFor(5100);
+    await wait(page, 5100);
     await expect(cards(page)).toHaveText(pageTitles(2));
 
     await strip(page).hover();
     await page.clock.runFor(12_000);
     await expect(cards(page)).toHaveText(pageTitles(2));
     await page.mouse.move(0, 0);
-    await page.clock.runFor(5100);
+    await wait(page, 5100);
     await expect(cards(page)).toHaveText(pageTitles(3));
 
     await strip(page).getByRole("button", { name: "Page 1" }).focus();
@@ -185,7 +195,7 @@ test.describe("with autoplay on", () => {
     await pause.click();
     await page.mouse.move(0, 0);
     await page.getByRole("heading", { name: loadContent().sections.services.heading }).click();
-    await page.clock.runFor(5100);
+    await wait(page, 5100);
     await expect(cards(page)).toHaveText(pageTitles(1));
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
-import { withGallerySettings } from "./slideshow.helpers.ts";
+import { withGallerySettings } from "./pageData.helpers.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
 const DURATION = 500;

@@ -1,5 +1,4 @@
 import {
-  type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -10,9 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { loadGuarded } from "../../app/reportError.ts";
-import { hasWebGL } from "../../gpu/capability.ts";
 import { afterLoadAndIdle } from "../../gpu/schedule.ts";
+import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { easeFromText } from "../../motion/easeNames.ts";
 import { mergeSettings } from "../../motion/merge.ts";
 import { motionStore } from "../../motion/motionStore.ts";
@@ -64,7 +62,6 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput) {
   const [playing, setPlaying] = useState(false);
   const [reduced, setReduced] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [Canvas, setCanvas] = useState<ComponentType<SlideshowCanvasProps>>();
   const [gpuOff, setGpuOff] = useState(false);
   const [gpuReady, setGpuReady] = useState(false);
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
@@ -171,22 +168,12 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput) {
   useEffect(() => afterLoadAndIdle(() => setLoaded(true)), []);
 
   // The GPU chunk, after load; if it fails to arrive, the DOM goes on and the next slide change retries.
-  const [failedAt, setFailedAt] = useState<number>();
-  const indexRef = useRef(index);
-  indexRef.current = index;
-  const waiting = failedAt === index;
-  useEffect(() => {
-    if (!loaded || reduced || gpuOff || Canvas || waiting || !hasWebGL()) return;
-    let alive = true;
-    loadGuarded(CANVAS_FILE, () => import("./SlideshowCanvas.tsx")).then((m) => {
-      if (!alive) return;
-      if (m) setCanvas(() => m.default);
-      else setFailedAt(indexRef.current);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [loaded, reduced, gpuOff, Canvas, waiting]);
+  const Canvas = useLazyCanvas(
+    CANVAS_FILE,
+    () => import("./SlideshowCanvas.tsx"),
+    !reduced && !gpuOff,
+    index,
+  );
 
   const onReady = useCallback(
     (ready: boolean) => {

@@ -1,8 +1,10 @@
 import "./strip.css";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useHydrated } from "../../app/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
+import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
+import { watchMedia, watchReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import type { StripTunings } from "./animations.ts";
 import { StripItems } from "./StripItems.tsx";
@@ -25,6 +27,14 @@ type Props = {
   animation: string;
 } & StripTunings;
 
+/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
+/**
+ * Where the cards stand two or four abreast and the list fits a screen. Below, they stack four screens
+ * tall: a canvas that size costs a phone far more memory and fill than the DOM moving four cards does.
+ */
+const GPU_MEDIA = "(min-width: 768px)";
+
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
 export function Strip({
   moduleId,
@@ -41,7 +51,21 @@ export function Strip({
   motion,
 }: Props) {
   const tunings = useMemo(() => ({ ease, motion }), [ease, motion]);
-  const { state, html, go, containerRef } = useStrip({ moduleId, endpoint, page, pages, animation, tunings });
+  const { state, html, go, containerRef, onPlayer, hideDom } = useStrip({
+    moduleId,
+    endpoint,
+    page,
+    pages,
+    animation,
+    tunings,
+  });
+  const [reduced, setReduced] = useState(false);
+  const [wide, setWide] = useState(false);
+  useEffect(() => watchReducedMotion(setReduced), []);
+  useEffect(() => watchMedia(GPU_MEDIA, setWide), []);
+  const gpu = wide && !reduced;
+  // The GPU canvas, after load, where it pays; a failed chunk is tried again on the next page.
+  const Canvas = useLazyCanvas(STRIP_CANVAS_FILE, () => import("./StripCanvas.tsx"), gpu, state.page);
   const next = useCallback(() => void go("next"), [go]);
   // This browser's tuned motion may switch autoplay and set its delay (none while hydrating).
   const tuned = useMotionSettings().strip;
@@ -57,19 +81,22 @@ export function Strip({
       aria-busy={state.loading}
       {...auto.containerProps}
     >
-      {html === null ? (
-        <ul className="strip__items" data-strips-items="" aria-label={title}>
-          <StripItems items={items} images={images} />
-        </ul>
-      ) : (
-        <ul
-          className="strip__items"
-          data-strips-items=""
-          aria-label={title}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's reply, sanitized by DOMPurify in client.ts
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      )}
+      <div className="strip__stage">
+        {html === null ? (
+          <ul className="strip__items" data-strips-items="" aria-label={title}>
+            <StripItems items={items} images={images} />
+          </ul>
+        ) : (
+          <ul
+            className="strip__items"
+            data-strips-items=""
+            aria-label={title}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's reply, sanitized by DOMPurify in client.ts
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        )}
+        {Canvas && gpu && <Canvas onPlayer={onPlayer} hideDom={hideDom} />}
+      </div>
       <nav className="strip__pager" aria-label={`${title} pages`}>
         <button type="button" className="strip__arrow" data-strips-previous="" onClick={() => go("previous")}>
           <span aria-hidden="true">←</span>

@@ -1,24 +1,22 @@
 import { type Tween, tween } from "../../motion/tween.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
+import { type Phase, placement } from "./placement.ts";
 
-export type Phase = "leave" | "enter";
-
-/** Where a piece is at eased progress p (0 at rest for enter's end / leave's start, 1 away). */
+/** The CSS of a card at eased progress p (see placement): only the properties its animation moves. */
 export function away(name: StripAnimationName, distance: number, direction: 1 | -1, phase: Phase) {
   const { axis } = STRIP_MOTION[name];
-  // Going forward items leave to the left and come in from the right; back, the other way round.
-  const side = phase === "leave" ? -direction : direction;
+  const place = placement(name, distance, direction, phase);
   return (p: number): Partial<CSSStyleDeclaration> => {
+    const { x, y, scale, alpha } = place(p);
     switch (axis) {
       case "x":
-        return { transform: `translateX(${side * distance * p}px)` };
+        return { transform: `translateX(${x}px)` };
       case "y":
-        // fallDown leaves downward and enters from above; floatUp the reverse (its distance is negative).
-        return { transform: `translateY(${(phase === "leave" ? 1 : -1) * distance * p}px)` };
+        return { transform: `translateY(${y}px)` };
       case "scale":
-        return { transform: `scale(${1 + (distance - 1) * p})`, opacity: String(1 - p) };
+        return { transform: `scale(${scale})`, opacity: String(alpha) };
       default:
-        return { opacity: String(1 - p) };
+        return { opacity: String(alpha) };
     }
   };
 }

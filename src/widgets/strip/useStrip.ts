@@ -7,6 +7,8 @@ import { pickAnimation, type StripTunings, stripPlay } from "./animations.ts";
 import { requestStripPage } from "./client.ts";
 import { type PageChange, playPageChange } from "./domAnimation.ts";
 import { createStripModel, type StripTarget } from "./model.ts";
+import type { Phase } from "./placement.ts";
+import type { StripPlayer } from "./StripCanvas.tsx";
 
 /** The strip's list of cards inside its container. */
 const itemsOf = (container: HTMLElement | null) =>
@@ -35,6 +37,17 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
   const containerRef = useRef<HTMLDivElement>(null);
   // The page change animating now: a press meanwhile brings it to its end at once, then goes on.
   const changing = useRef<PageChange | null>(null);
+  // The GPU canvas's player while it can draw; without it the DOM cards move themselves.
+  const player = useRef<StripPlayer | undefined>(undefined);
+  const onPlayer = useCallback((p: StripPlayer | undefined) => {
+    player.current = p;
+  }, []);
+  // Which half of a page change the canvas draws, exposed for styles and tests; false shows the DOM.
+  const hideDom = useCallback((phase: Phase | false) => {
+    const container = containerRef.current;
+    if (phase && player.current) container?.setAttribute("data-gpu-drawing", phase);
+    else container?.removeAttribute("data-gpu-drawing");
+  }, []);
 
   useEffect(() => model.on(() => setState(model.state())), [model]);
 
@@ -57,13 +70,14 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
       model.succeed(reply.page);
       // Tuned motion is read as each change starts, so a designer's change applies to the next one.
       const tuned = mergeSettings({ animation, ...tunings }, motionStore.get().strip);
-      const change = playPageChange(
-        () => itemsOf(containerRef.current),
-        stripPlay(pickAnimation(tuned.animation), tuned, motionStore.playback().timeScale),
-        request.direction,
-        () => flushSync(() => setHtml(reply.html)),
-        prefersReducedMotion(),
-      );
+      const play = stripPlay(pickAnimation(tuned.animation), tuned, motionStore.playback().timeScale);
+      const list = () => itemsOf(containerRef.current);
+      const swap = () => flushSync(() => setHtml(reply.html));
+      const reduced = prefersReducedMotion();
+      const change =
+        player.current && !reduced
+          ? player.current(list, play, request.direction, swap)
+          : playPageChange(list, play, request.direction, swap, reduced);
       changing.current = change;
       try {
         await change.done;
@@ -74,5 +88,5 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
     [model, endpoint, moduleId, animation, tunings],
   );
 
-  return { state, html, go, containerRef };
+  return { state, html, go, containerRef, onPlayer, hideDom };
 }

@@ -1,0 +1,102 @@
+import type { gsap } from "gsap";
+import { snapshotElement } from "../../gpu/snapshot.ts";
+import { playSince } from "../../motion/gsap.ts";
+import { playOrder, type StripPlay } from "./animations.ts";
+import type { PageChange } from "./domAnimation.ts";
+import { type Phase, type Placement, placement } from "./placement.ts";
+import { type StripScene, WHOLE } from "./scene.ts";
+import { buildStripTimeline } from "./timeline.ts";
+
+/** What a GPU page change draws on and with. */
+export type GpuStage = {
+  scene: StripScene;
+  /** The canvas's box in the viewport. */
+  canvasBox: () => DOMRect;
+  /** Draws a frame now. */
+  render: () => void;
+  /** Hides the DOM cards under the canvas while it draws a phase; false shows them. */
+  hideDom: (phase: Phase | false) => void;
+};
+
+const cardsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
+
+/**
+ * Waits until every image of the new page can be drawn (or is known broken). A lazy image far from the
+ * viewport would never load, and its decode() never settle: these are about to be shown, so load now.
+ */
+const decodeImages = (list: HTMLElement) =>
+  Promise.all(
+    [...list.querySelectorAll("img")].map((img) => {
+      img.loading = "eager";
+      return img.decode().catch(() => undefined);
+    }),
+  );
+
+/**
+ * A whole page change on the GPU: snapshots of the old cards leave on the canvas while the DOM cards
+ * hide beneath it; `swap` puts the new page in the DOM; once its images are decoded, snapshots of the new
+ * cards enter; at the end the DOM shows the cards again in the very frame the canvas clears. Same
+ * contract as the DOM's playPageChange.
+ */
+export function playGpuPageChange(
+  stage: GpuStage,
+  list: () => HTMLElement | null | undefined,
+  play: StripPlay,
+  direction: 1 | -1,
+  swap: () => void,
+): PageChange {
+  let hurry = false;
+  let current: gsap.core.Timeline | undefined;
+
+  const phase = async (which: Phase) => {
+    const element = list();
+    if (!element) return;
+    if (which === "enter") await decodeImages(element);
+    const cards = cardsOf(element);
+    const box = { width: element.clientWidth, height: element.clientHeight };
+    const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
+    const pieces = order.map((index, i) => {
+      const moved = index === WHOLE ? element : cards[index];
+      const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
+      const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
+      return { index, p: 0, place: place as (p: number) => Placement };
+    });
+    const snapshots = await Promise.all(cards.map((card) => snapshotElement(card)));
+    stage.scene.show(snapshots, stage.canvasBox(), element.getBoundingClientRect());
+    const draw = () => {
+      for (const piece of pieces) stage.scene.place(piece.index, piece.place(piece.p));
+      stage.render();
+    };
+    const timeline = buildStripTimeline(play, which, pieces);
+    current = timeline;
+    draw();
+    stage.hideDom(which);
+    await new Promise<void>((resolve) => {
+      timeline.eventCallback("onUpdate", draw);
+      timeline.eventCallback("onComplete", () => resolve());
+      if (hurry) timeline.progress(1);
+      else playSince(timeline, performance.now());
+    });
+    draw();
+  };
+
+  const done = (async () => {
+    try {
+      await phase("leave");
+      swap();
+      await phase("enter");
+    } finally {
+      current?.kill();
+      stage.hideDom(false);
+      stage.scene.clear();
+      stage.render();
+    }
+  })();
+  return {
+    done,
+    finish() {
+      hurry = true;
+      current?.progress(1);
+    },
+  };
+}

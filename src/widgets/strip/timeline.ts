@@ -1,0 +1,27 @@
+import type { gsap } from "gsap";
+import { namedTimeline } from "../../motion/timeline.ts";
+import type { StripPlay } from "./animations.ts";
+import type { Phase } from "./placement.ts";
+
+/** One moving piece of a page change (a card, or the whole list): its eased progress, 0 at rest, 1 away. */
+export type StripPiece = { p: number };
+
+/**
+ * The timeline of one half of a page change, named "strip:<animation>-<phase>" for the debug panel:
+ * the pieces, already in play order, leave (p 0 to 1) or enter (p 1 to 0) over the animation's
+ * duration, each `stagger` after the one before, with the strip's ease. Paused; the caller plays it.
+ */
+export function buildStripTimeline(play: StripPlay, phase: Phase, pieces: StripPiece[]): gsap.core.Timeline {
+  const { duration, stagger } = play.motion;
+  const timeline = namedTimeline("strip", `${play.name}-${phase}`);
+  const [from, to] = phase === "leave" ? [0, 1] : [1, 0];
+  pieces.forEach((piece, i) => {
+    timeline.fromTo(
+      piece,
+      { p: from },
+      { p: to, duration: duration / 1000, ease: play.ease, immediateRender: true },
+      (i * stagger) / 1000,
+    );
+  });
+  return timeline;
+}
