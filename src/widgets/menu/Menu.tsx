@@ -50,7 +50,7 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
     images,
     menuId: mobile.menuId,
     panels: desk.panels,
-    shifts: desk.shifts,
+    places: desk.places,
     expanded: drills ? state.stack : state.expanded,
     side,
     itemProps: desk.itemProps,
