@@ -94,6 +94,15 @@ test.describe("mobile display effects", () => {
     });
   }
 
+  test("the off-canvas width sets the panel's width and the page's shift", async ({ page }) => {
+    await configure(page, {}, { offCanvasWidth: 320 });
+    await load(page, 375);
+    await toggle(page).click();
+    await expect.poll(() => nav(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(320);
+    await expect.poll(() => panelLeft(page)).toBe(55);
+    await expect.poll(() => bodyLeft(page)).toBe(-320);
+  });
+
   test("right-to-left mirrors the panel and the shift", async ({ page }) => {
     await configure(page, { direction: "rtl" });
     await load(page, 375);

@@ -22,7 +22,7 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
   const mobile = useMemo(() => resolveMobile(menu.mobile), [menu.mobile]);
   const hover = useMemo(() => menu.items.map((i) => !!i.children && !i.clickToggle), [menu.items]);
   const branch = useCallback(() => activeBranch(menu.items, location.hash), [menu.items]);
-  const sideMenu = useSideMenu(mobile, branch);
+  const sideMenu = useSideMenu(mobile, desktop.offCanvasWidth, branch);
   const { side, state, send } = sideMenu;
   const desk = useDesktopMenu({ hover, timing: desktop.ms, margin: desktop.viewportMargin, enabled: !side });
   const hydrated = useHydrated();
@@ -33,7 +33,7 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
   // defaults; a style attribute in the served HTML would break the CSP).
   useLayoutEffect(() => {
     const style = wrapper.current?.style;
-    style?.setProperty("--menu-width", `${mobile.width}px`);
+    style?.setProperty("--menu-width", `${desktop.offCanvasWidth}px`);
     style?.setProperty("--menu-z", String(mobile.zIndex));
     style?.setProperty("--menu-duration", `${desktop.ms.duration}ms`);
     style?.setProperty("--menu-ease", desktop.transition);

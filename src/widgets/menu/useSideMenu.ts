@@ -19,7 +19,7 @@ export const panelSide = (options: MobileOptions) => {
  * The side menu below 768 px: the panel's state (mobileModel.ts), and while it is open the page
  * shifted and held still, focus kept inside, and Escape, an outside tap or a swipe closing it.
  */
-export function useSideMenu(options: MobileOptions, activeBranch: () => string[]) {
+export function useSideMenu(options: MobileOptions, width: number, activeBranch: () => string[]) {
   const [state, send] = useReducer(
     (s: ReturnType<typeof initialSideMenu>, e: SideEvent) => stepSideMenu(s, e, options.type),
     options.type,
@@ -59,7 +59,7 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
     wasOpen.current = true;
     root.dataset.sideMenu = options.effect;
     root.dataset.sideMenuFrom = panelSide(options);
-    root.style.setProperty("--side-menu-width", `${options.width}px`);
+    root.style.setProperty("--side-menu-width", `${width}px`);
     const close = panel.current?.querySelector<HTMLElement>("[data-menu-close]");
     close?.focus();
     // Focus that escapes the panel (a click behind it, a screen reader) is brought back.
@@ -103,7 +103,7 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
       delete root.dataset.sideMenuFrom;
       root.style.removeProperty("--side-menu-width");
     };
-  }, [state.open, options]);
+  }, [state.open, options, width]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Tab" || !panel.current) return;
