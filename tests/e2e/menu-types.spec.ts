@@ -112,6 +112,28 @@ test.describe("mobile display effects", () => {
   });
 });
 
+test.describe("mobile options", () => {
+  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+
+  test("the top bar shows the business's logo", async ({ page }) => {
+    await load(page, 375);
+    await toggle(page).click();
+    const logo = nav(page).locator(".menu__logo");
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveText("Grandtour");
+    await expect(logo.locator("svg")).toBeVisible();
+    await expect(nav(page).getByText("Grandtour", { exact: true })).toBeVisible();
+  });
+
+  test("the logo is hidden when switched off", async ({ page }) => {
+    await configure(page, { showLogo: false });
+    await load(page, 375);
+    await toggle(page).click();
+    await expect(nav(page).getByText("Menu", { exact: true })).toBeVisible();
+    await expect(nav(page).getByText("Grandtour", { exact: true })).toHaveCount(0);
+  });
+});
+
 test("the top-fixed menu is fixed once scrolled past its offset and released when scrolled back", async ({
   page,
   isMobile,

@@ -24,6 +24,7 @@ export async function configure(
     const fromLeft =
       (mobile.effect === "slideright" || mobile.effect === "sliderightover") !== (mobile.direction === "rtl");
     if (fromLeft) html = html.replace('data-from="right"', 'data-from="left"');
+    if (mobile.showLogo === false) html = html.replace(/<span class="menu__logo">.*?<\/span><\/span>/, "");
     const headers = { ...response.headers() };
     delete headers["content-encoding"];
     delete headers["content-length"];

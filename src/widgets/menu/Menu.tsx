@@ -1,10 +1,19 @@
 import "./menu.css";
 import "./side.css";
-import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "../../app/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent } from "../../content/schema.ts";
+import { MenuBar } from "./MenuBar.tsx";
 import { type ItemsContext, MenuItems } from "./MenuItems.tsx";
 import { activeBranch } from "./mobileModel.ts";
 import { rolloverProblem } from "./model.ts";
@@ -17,7 +26,16 @@ import { useTopFixed } from "./useTopFixed.ts";
  * The main navigation: links and disclosure buttons, complete before any script runs. On desktop the
  * sub-menus are panels that open on hover or click; below 768 px the whole menu is a side panel.
  */
-export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifest }) {
+export function Menu({
+  menu,
+  images,
+  logo,
+}: {
+  menu: MenuContent;
+  images: ImageManifest;
+  /** The business's mark and name, shown in the side panel's top bar when `showLogo` is on. */
+  logo?: ReactNode;
+}) {
   const desktop = useMemo(() => resolveDesktop(menu.desktop), [menu.desktop]);
   const mobile = useMemo(() => resolveMobile(menu.mobile), [menu.mobile]);
   const hover = useMemo(() => menu.items.map((i) => !!i.children && !i.clickToggle), [menu.items]);
@@ -75,7 +93,6 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
     if (side && (event.target as Element).closest("a")) send({ type: "close" });
     if (side && (event.target as Element).closest("[data-menu-close]")) send({ type: "close" });
   };
-  const Title = mobile.titleTag;
 
   return (
     <div
@@ -118,28 +135,7 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
         onKeyDown={side ? sideMenu.onKeyDown : desk.onKeyDown}
         onClick={onClick}
       >
-        <div className="menu__bar">
-          {mobile.showLogo && <span className="menu__logo" aria-hidden="true" />}
-          <Title className="menu__title">{mobile.title}</Title>
-          <button
-            type="button"
-            className="menu__back"
-            hidden={!(drills && state.stack.length > 0)}
-            onClick={back}
-          >
-            {mobile.backText}
-          </button>
-          <button
-            type="button"
-            className="menu__close"
-            data-menu-close
-            aria-label={`Close ${mobile.title.toLowerCase()}`}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-        </div>
+        <MenuBar mobile={mobile} logo={logo} showBack={drills && state.stack.length > 0} onBack={back} />
         <MenuItems items={menu.items} depth={0} prefix="" ctx={ctx} />
       </nav>
     </div>
