@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "./fixtures.ts";
 import { configure } from "./menuContent.ts";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -114,6 +114,39 @@ test.describe("mobile display effects", () => {
 
 test.describe("mobile options", () => {
   test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  // The panel's container, the parent of its layer (the closed panel is hidden: found by its id).
+  const container = (page: Page) =>
+    page.locator("#main-menu").evaluate((el) => {
+      const parent = el.parentElement?.parentElement;
+      return parent === document.body ? "body" : parent?.id;
+    });
+
+  test("the panel is placed into the container the selector names", async ({ page }) => {
+    await configure(page, { container: "#about" });
+    await load(page, 375);
+    await expect.poll(() => container(page)).toBe("about");
+    await toggle(page).click();
+    await expect(nav(page)).toBeVisible();
+    await expect.poll(() => panelLeft(page)).toBe(75);
+    await expect.poll(() => bodyLeft(page)).toBe(-300);
+    await page.keyboard.press("Escape");
+    await expect(nav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test("a container selector that matches nothing falls back to the body with a warning", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await configure(page, { container: "#nowhere" });
+    await load(page, 375);
+    await expect.poll(() => container(page)).toBe("body");
+    await toggle(page).click();
+    await expect(nav(page)).toBeVisible();
+    expect(takeConsole(consoleProblems, (line) => line.startsWith("Menu container"))).toEqual([
+      'Menu container "#nowhere" matches no element: the side panel is placed in the body',
+    ]);
+  });
 
   test("the top bar shows the business's logo", async ({ page }) => {
     await load(page, 375);

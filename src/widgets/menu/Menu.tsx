@@ -1,6 +1,7 @@
 import "./menu.css";
 import "./side.css";
 import {
+  type CSSProperties,
   type MouseEvent,
   type ReactNode,
   useCallback,
@@ -9,7 +10,7 @@ import {
   useMemo,
   useRef,
 } from "react";
-import { flushSync } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { useHydrated } from "../../app/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent } from "../../content/schema.ts";
@@ -49,14 +50,19 @@ export function Menu({
 
   // The configured sizes and timing, as custom properties set from script (menu.css holds SPEC.md's
   // defaults; a style attribute in the served HTML would break the CSP).
+  const vars = useMemo(
+    () => ({
+      "--menu-width": `${desktop.offCanvasWidth}px`,
+      "--menu-z": String(mobile.zIndex),
+      "--menu-duration": `${desktop.ms.duration}ms`,
+      "--menu-ease": desktop.transition,
+      "--menu-offset": `${desktop.directionOffset}px`,
+    }),
+    [mobile.zIndex, desktop],
+  );
   useLayoutEffect(() => {
-    const style = wrapper.current?.style;
-    style?.setProperty("--menu-width", `${desktop.offCanvasWidth}px`);
-    style?.setProperty("--menu-z", String(mobile.zIndex));
-    style?.setProperty("--menu-duration", `${desktop.ms.duration}ms`);
-    style?.setProperty("--menu-ease", desktop.transition);
-    style?.setProperty("--menu-offset", `${desktop.directionOffset}px`);
-  }, [mobile, desktop]);
+    for (const [name, value] of Object.entries(vars)) wrapper.current?.style.setProperty(name, value);
+  }, [vars]);
 
   useEffect(() => {
     const problem = rolloverProblem(menu.items);
@@ -94,35 +100,19 @@ export function Menu({
     if (side && (event.target as Element).closest("[data-menu-close]")) send({ type: "close" });
   };
 
-  return (
-    <div
-      className="menu"
-      ref={wrapper}
-      dir={mobile.direction}
-      data-type={mobile.type}
-      data-effect={mobile.effect}
-      data-from={panelSide(mobile)}
-      data-enhanced={hydrated || undefined}
-      data-open={state.open || undefined}
-      data-fixed={fixed || undefined}
-      data-show-images={mobile.showImages || undefined}
-      data-show-descriptions={mobile.showDescriptions || undefined}
-    >
-      <button
-        ref={sideMenu.toggle}
-        type="button"
-        className="menu-toggle"
-        aria-expanded={state.open}
-        aria-controls={mobile.menuId}
-        onClick={() => send({ type: "toggle" })}
-      >
-        <span className="menu-toggle__bars" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-        <span className="visually-hidden">{mobile.title}</span>
-      </button>
+  // What the side panel's styles hang on: set on the menu, and on the layer the panel is placed into.
+  const scope = {
+    dir: mobile.direction,
+    "data-type": mobile.type,
+    "data-effect": mobile.effect,
+    "data-from": panelSide(mobile),
+    "data-enhanced": hydrated || undefined,
+    "data-open": state.open || undefined,
+    "data-show-images": mobile.showImages || undefined,
+    "data-show-descriptions": mobile.showDescriptions || undefined,
+  };
+  const panel = (
+    <>
       <div className="menu__backdrop" aria-hidden="true" onClick={() => send({ type: "close" })} />
       <nav
         id={mobile.menuId}
@@ -138,6 +128,36 @@ export function Menu({
         <MenuBar mobile={mobile} logo={logo} showBack={drills && state.stack.length > 0} onBack={back} />
         <MenuItems items={menu.items} depth={0} prefix="" ctx={ctx} />
       </nav>
+    </>
+  );
+
+  return (
+    <div className="menu" ref={wrapper} {...scope} data-fixed={fixed || undefined}>
+      <button
+        ref={sideMenu.toggle}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={state.open}
+        aria-controls={mobile.menuId}
+        onClick={() => send({ type: "toggle" })}
+      >
+        <span className="menu-toggle__bars" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="visually-hidden">{mobile.title}</span>
+      </button>
+      {/* Below 768 px the panel lives in the configured container (the body by default), out of the
+          header's stacking context; from 768 px it is the desktop bar, in place. */}
+      {side && sideMenu.container
+        ? createPortal(
+            <div className="menu-layer" {...scope} style={vars as CSSProperties}>
+              {panel}
+            </div>,
+            sideMenu.container,
+          )
+        : panel}
     </div>
   );
 }

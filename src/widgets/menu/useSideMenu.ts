@@ -1,7 +1,13 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { loadGuarded } from "../../app/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
-import { initialSideMenu, isSideWidth, type SideEvent, stepSideMenu } from "./mobileModel.ts";
+import {
+  initialSideMenu,
+  isSideWidth,
+  resolveContainer,
+  type SideEvent,
+  stepSideMenu,
+} from "./mobileModel.ts";
 import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
 
 const GESTURES_FILE = "src/gestures/hammer.ts";
@@ -29,6 +35,18 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const [container, setContainer] = useState<HTMLElement>();
+
+  // The element the open-able panel is placed into (the mobile `container` option), found once mounted.
+  useEffect(() => {
+    const found = resolveContainer(
+      options.container,
+      (selector) => document.querySelector<HTMLElement>(selector),
+      document.body,
+    );
+    if (found.warning) console.warn(found.warning);
+    setContainer(found.element);
+  }, [options.container]);
 
   // The window's width decides: at 768 px and wider the panel closes and the desktop menu is back.
   useEffect(() => {
@@ -119,5 +137,5 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
     }
   }, []);
 
-  return { state, send, side, panel, toggle, onKeyDown };
+  return { state, send, side, container, panel, toggle, onKeyDown };
 }
