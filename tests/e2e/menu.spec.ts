@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "./fixtures.ts";
+import { configure } from "./menuContent.ts";
 import { axeViolations, nav, open } from "./menuPage.ts";
 
 const panel = (page: Page, n: number) => page.locator(`[data-menu-panel="${n}"]`);
@@ -163,6 +164,31 @@ test.describe("desktop menu", () => {
     expect(await shown()).toEqual([expect.stringMatching(/icon-reserve-\d/)]);
     await reserve.hover();
     expect(await shown()).toEqual([expect.stringContaining("icon-reserve-hover")]);
+  });
+
+  test("a rollover item without a rollover image logs SPEC.md 8's line and the menu still works", async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The page as a build of that content serves it: no rollover image, so no swap either.
+    await configure(page, {}, {}, (html) =>
+      html
+        .replace(/,"rolloverImage":"[^"]*"/, "")
+        .replace(/<link rel="preload" as="image" href="[^"]*icon-reserve-hover[^>]*>/, "")
+        .replace(/<img class="menu__icon menu__icon--rollover"[^>]*>/, "")
+        .replace("menu__link menu__link--rollover", "menu__link"),
+    );
+    await open(page, 1280);
+    expect(takeConsole(consoleProblems, (line) => line.includes("rollover"))).toEqual([
+      "rolloveritem items found but no rolloverimage",
+    ]);
+    await nav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await page.clock.runFor(500);
+    await expect(panel(page, SERVICES)).toHaveAttribute("data-state", "opened");
+    const reserve = nav(page).getByRole("link", { name: "Reserve" });
+    await reserve.hover();
+    await expect(reserve.locator("img")).toHaveCount(1);
+    await expect(reserve.locator("img")).toBeVisible();
   });
 
   test("no accessibility violations with a sub-menu open and closed", async ({ page }) => {

@@ -100,7 +100,10 @@ export function MenuItems({
           >
             <div className="menu__row">
               <a
-                className={item.rollover ? "menu__link menu__link--rollover" : "menu__link"}
+                // Without a rollover image there is nothing to swap to: the item keeps its image.
+                className={
+                  item.rollover && item.rolloverImage ? "menu__link menu__link--rollover" : "menu__link"
+                }
                 href={item.href ?? "#main"}
               >
                 <ItemImage item={item} images={ctx.images} />
