@@ -166,6 +166,33 @@ test.describe("desktop menu", () => {
     expect(await shown()).toEqual([expect.stringContaining("icon-reserve-hover")]);
   });
 
+  test("at 800 px a panel wider than the room beside its item flips to end at the item's far edge", async ({
+    page,
+  }) => {
+    // Right to left, Services sits near the right edge: 210 px of room for its 305 px panel.
+    await configure(page, { direction: "rtl" });
+    await open(page, 800);
+    const place = (n: number) =>
+      panel(page, n).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const item = (el.parentElement as HTMLElement).getBoundingClientRect();
+        return {
+          fromItemLeft: Math.round(box.left - item.left),
+          fromItemRight: Math.round(box.right - item.right),
+          inside: box.left >= 10 && box.right <= 790,
+        };
+      });
+    await nav(page).getByRole("button", { name: "Services sub-menu" }).click();
+    await page.clock.runFor(500);
+    await expect(panel(page, SERVICES)).toHaveAttribute("data-flip", "true");
+    expect(await place(SERVICES)).toMatchObject({ fromItemRight: 0, inside: true });
+    // Fleet's 260 px panel has the room: it opens under its item, unflipped.
+    await nav(page).getByRole("button", { name: "Fleet sub-menu" }).click();
+    await page.clock.runFor(500);
+    await expect(panel(page, FLEET)).not.toHaveAttribute("data-flip");
+    expect(await place(FLEET)).toMatchObject({ fromItemLeft: 0, inside: true });
+  });
+
   test("a rollover item without a rollover image logs SPEC.md 8's line and the menu still works", async ({
     page,
     consoleProblems,
