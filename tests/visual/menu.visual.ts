@@ -33,6 +33,17 @@ test("click-toggle sub-menu kept inside the viewport at 800 px", async ({ page }
   });
 });
 
+test("sub-menu flipped to end at its item at 800 px (right to left)", async ({ page }) => {
+  await configure(page, { direction: "rtl" });
+  await open(page, 800);
+  await nav(page).getByRole("button", { name: "Services sub-menu" }).click();
+  await page.clock.runFor(500);
+  await expect(page.locator("[data-menu-panel='1']")).toHaveAttribute("data-flip", "true");
+  await expect(page).toHaveScreenshot("menu-desktop-flip-800.png", {
+    clip: { x: 0, y: 0, width: 800, height: 420 },
+  });
+});
+
 /** The side panel, open at 375 px, once the page has moved aside. */
 async function sidePanel(page: Page) {
   await open(page, 375, 740);
