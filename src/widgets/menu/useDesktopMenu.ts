@@ -118,8 +118,8 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
     const next = places.slice();
     items.forEach((el) => {
       const index = Number(el.dataset.menuPanel);
-      const item = el.parentElement?.getBoundingClientRect();
-      if (panels[index]?.phase !== "opening" || !item) return;
+      if (panels[index]?.phase !== "opening" || !el.parentElement) return;
+      const item = el.parentElement.getBoundingClientRect();
       const { start, flip } = placePanel({
         start: item.left,
         flipEnd: item.right,
@@ -127,7 +127,7 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
         viewport: document.documentElement.clientWidth,
         margin,
       });
-      const place = { shift: Math.round(start - item.left), flip };
+      const place = { shift: start - item.left, flip };
       if (place.shift !== places[index]?.shift || flip !== places[index]?.flip) {
         next[index] = place;
         changed = true;

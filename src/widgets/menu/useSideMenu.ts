@@ -37,7 +37,7 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
   const wasOpen = useRef(false);
   const [container, setContainer] = useState<HTMLElement>();
 
-  // The element the open-able panel is placed into (the mobile `container` option), found once mounted.
+  // The element the side panel is placed into (the mobile `container` option), found once mounted.
   useEffect(() => {
     const found = resolveContainer(
       options.container,
