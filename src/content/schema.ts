@@ -93,6 +93,7 @@ export const menuSchema = z.strictObject({
       duration: duration.default(500),
       closeDelay: z.number().nonnegative().default(500),
       openDelay: z.number().nonnegative().default(0),
+      /** The side panel's width, and how far the page moves aside for it (SPEC.md's mobile width). */
       offCanvasWidth: z.number().positive().default(300),
       directionOffset: z.number().default(30),
       viewportMargin: z.number().nonnegative().default(10),
@@ -107,7 +108,6 @@ export const menuSchema = z.strictObject({
       effect: z
         .enum(["normal", "slideleft", "slideleftover", "slideright", "sliderightover", "open", "topfixed"])
         .default("normal"),
-      width: z.number().positive().default(300),
       zIndex: z.number().int().default(100000),
       menuId: z.string().default("main-menu"),
       container: z.string().default("body"),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "./fixtures.ts";
 import { configure } from "./menuContent.ts";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -94,12 +94,76 @@ test.describe("mobile display effects", () => {
     });
   }
 
+  test("the off-canvas width sets the panel's width and the page's shift", async ({ page }) => {
+    await configure(page, {}, { offCanvasWidth: 320 });
+    await load(page, 375);
+    await toggle(page).click();
+    await expect.poll(() => nav(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(320);
+    await expect.poll(() => panelLeft(page)).toBe(55);
+    await expect.poll(() => bodyLeft(page)).toBe(-320);
+  });
+
   test("right-to-left mirrors the panel and the shift", async ({ page }) => {
     await configure(page, { direction: "rtl" });
     await load(page, 375);
     await toggle(page).click();
     await expect.poll(() => panelLeft(page)).toBe(0);
     await expect.poll(() => bodyLeft(page)).toBe(300);
+  });
+});
+
+test.describe("mobile options", () => {
+  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  // The panel's container, the parent of its layer (the closed panel is hidden: found by its id).
+  const container = (page: Page) =>
+    page.locator("#main-menu").evaluate((el) => {
+      const parent = el.parentElement?.parentElement;
+      return parent === document.body ? "body" : parent?.id;
+    });
+
+  test("the panel is placed into the container the selector names", async ({ page }) => {
+    await configure(page, { container: "#about" });
+    await load(page, 375);
+    await expect.poll(() => container(page)).toBe("about");
+    await toggle(page).click();
+    await expect(nav(page)).toBeVisible();
+    await expect.poll(() => panelLeft(page)).toBe(75);
+    await expect.poll(() => bodyLeft(page)).toBe(-300);
+    await page.keyboard.press("Escape");
+    await expect(nav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test("a container selector that matches nothing falls back to the body with a warning", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await configure(page, { container: "#nowhere" });
+    await load(page, 375);
+    await expect.poll(() => container(page)).toBe("body");
+    await toggle(page).click();
+    await expect(nav(page)).toBeVisible();
+    expect(takeConsole(consoleProblems, (line) => line.startsWith("Menu container"))).toEqual([
+      'Menu container "#nowhere" matches no element: the side panel is placed in the body',
+    ]);
+  });
+
+  test("the top bar shows the business's logo", async ({ page }) => {
+    await load(page, 375);
+    await toggle(page).click();
+    const logo = nav(page).locator(".menu__logo");
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveText("Grandtour");
+    await expect(logo.locator("svg")).toBeVisible();
+    await expect(nav(page).getByText("Grandtour", { exact: true })).toBeVisible();
+  });
+
+  test("the logo is hidden when switched off", async ({ page }) => {
+    await configure(page, { showLogo: false });
+    await load(page, 375);
+    await toggle(page).click();
+    await expect(nav(page).getByText("Menu", { exact: true })).toBeVisible();
+    await expect(nav(page).getByText("Grandtour", { exact: true })).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "./fixtures.ts";
+import { configure } from "./menuContent.ts";
 import { axeViolations, nav, open } from "./menuPage.ts";
 
 const panel = (page: Page, n: number) => page.locator(`[data-menu-panel="${n}"]`);
@@ -163,6 +164,58 @@ test.describe("desktop menu", () => {
     expect(await shown()).toEqual([expect.stringMatching(/icon-reserve-\d/)]);
     await reserve.hover();
     expect(await shown()).toEqual([expect.stringContaining("icon-reserve-hover")]);
+  });
+
+  test("at 800 px a panel wider than the room beside its item flips to end at the item's far edge", async ({
+    page,
+  }) => {
+    // Right to left, Services sits near the right edge: 210 px of room for its 305 px panel.
+    await configure(page, { direction: "rtl" });
+    await open(page, 800);
+    const place = (n: number) =>
+      panel(page, n).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const item = (el.parentElement as HTMLElement).getBoundingClientRect();
+        return {
+          fromItemLeft: Math.round(box.left - item.left),
+          fromItemRight: Math.round(box.right - item.right),
+          inside: box.left >= 10 && box.right <= 790,
+        };
+      });
+    await nav(page).getByRole("button", { name: "Services sub-menu" }).click();
+    await page.clock.runFor(500);
+    await expect(panel(page, SERVICES)).toHaveAttribute("data-flip", "true");
+    expect(await place(SERVICES)).toMatchObject({ fromItemRight: 0, inside: true });
+    // Fleet's 260 px panel has the room: it opens under its item, unflipped.
+    await nav(page).getByRole("button", { name: "Fleet sub-menu" }).click();
+    await page.clock.runFor(500);
+    await expect(panel(page, FLEET)).not.toHaveAttribute("data-flip");
+    expect(await place(FLEET)).toMatchObject({ fromItemLeft: 0, inside: true });
+  });
+
+  test("a rollover item without a rollover image logs SPEC.md 8's line and the menu still works", async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The page as a build of that content serves it: no rollover image, so no swap either.
+    await configure(page, {}, {}, (html) =>
+      html
+        .replace(/,"rolloverImage":"[^"]*"/, "")
+        .replace(/<link rel="preload" as="image" href="[^"]*icon-reserve-hover[^>]*>/, "")
+        .replace(/<img class="menu__icon menu__icon--rollover"[^>]*>/, "")
+        .replace("menu__link menu__link--rollover", "menu__link"),
+    );
+    await open(page, 1280);
+    expect(takeConsole(consoleProblems, (line) => line.includes("rollover"))).toEqual([
+      "rolloveritem items found but no rolloverimage",
+    ]);
+    await nav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await page.clock.runFor(500);
+    await expect(panel(page, SERVICES)).toHaveAttribute("data-state", "opened");
+    const reserve = nav(page).getByRole("link", { name: "Reserve" });
+    await reserve.hover();
+    await expect(reserve.locator("img")).toHaveCount(1);
+    await expect(reserve.locator("img")).toBeVisible();
   });
 
   test("no accessibility violations with a sub-menu open and closed", async ({ page }) => {

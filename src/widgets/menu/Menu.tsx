@@ -1,10 +1,20 @@
 import "./menu.css";
 import "./side.css";
-import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { flushSync } from "react-dom";
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
+import { createPortal, flushSync } from "react-dom";
 import { useHydrated } from "../../app/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent } from "../../content/schema.ts";
+import { MenuBar } from "./MenuBar.tsx";
 import { type ItemsContext, MenuItems } from "./MenuItems.tsx";
 import { activeBranch } from "./mobileModel.ts";
 import { rolloverProblem } from "./model.ts";
@@ -17,12 +27,21 @@ import { useTopFixed } from "./useTopFixed.ts";
  * The main navigation: links and disclosure buttons, complete before any script runs. On desktop the
  * sub-menus are panels that open on hover or click; below 768 px the whole menu is a side panel.
  */
-export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifest }) {
+export function Menu({
+  menu,
+  images,
+  logo,
+}: {
+  menu: MenuContent;
+  images: ImageManifest;
+  /** The business's mark and name, shown in the side panel's top bar when `showLogo` is on. */
+  logo?: ReactNode;
+}) {
   const desktop = useMemo(() => resolveDesktop(menu.desktop), [menu.desktop]);
   const mobile = useMemo(() => resolveMobile(menu.mobile), [menu.mobile]);
   const hover = useMemo(() => menu.items.map((i) => !!i.children && !i.clickToggle), [menu.items]);
   const branch = useCallback(() => activeBranch(menu.items, location.hash), [menu.items]);
-  const sideMenu = useSideMenu(mobile, branch);
+  const sideMenu = useSideMenu(mobile, desktop.offCanvasWidth, branch);
   const { side, state, send } = sideMenu;
   const desk = useDesktopMenu({ hover, timing: desktop.ms, margin: desktop.viewportMargin, enabled: !side });
   const hydrated = useHydrated();
@@ -31,14 +50,19 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
 
   // The configured sizes and timing, as custom properties set from script (menu.css holds SPEC.md's
   // defaults; a style attribute in the served HTML would break the CSP).
+  const vars = useMemo(
+    () => ({
+      "--menu-width": `${desktop.offCanvasWidth}px`,
+      "--menu-z": String(mobile.zIndex),
+      "--menu-duration": `${desktop.ms.duration}ms`,
+      "--menu-ease": desktop.transition,
+      "--menu-offset": `${desktop.directionOffset}px`,
+    }),
+    [mobile.zIndex, desktop],
+  );
   useLayoutEffect(() => {
-    const style = wrapper.current?.style;
-    style?.setProperty("--menu-width", `${mobile.width}px`);
-    style?.setProperty("--menu-z", String(mobile.zIndex));
-    style?.setProperty("--menu-duration", `${desktop.ms.duration}ms`);
-    style?.setProperty("--menu-ease", desktop.transition);
-    style?.setProperty("--menu-offset", `${desktop.directionOffset}px`);
-  }, [mobile, desktop]);
+    for (const [name, value] of Object.entries(vars)) wrapper.current?.style.setProperty(name, value);
+  }, [vars]);
 
   useEffect(() => {
     const problem = rolloverProblem(menu.items);
@@ -50,7 +74,7 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
     images,
     menuId: mobile.menuId,
     panels: desk.panels,
-    shifts: desk.shifts,
+    places: desk.places,
     expanded: drills ? state.stack : state.expanded,
     side,
     itemProps: desk.itemProps,
@@ -75,22 +99,40 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
     if (side && (event.target as Element).closest("a")) send({ type: "close" });
     if (side && (event.target as Element).closest("[data-menu-close]")) send({ type: "close" });
   };
-  const Title = mobile.titleTag;
+
+  // What the side panel's styles hang on: set on the menu, and on the layer the panel is placed into.
+  const scope = {
+    dir: mobile.direction,
+    "data-type": mobile.type,
+    "data-effect": mobile.effect,
+    "data-from": panelSide(mobile),
+    "data-enhanced": hydrated || undefined,
+    "data-open": state.open || undefined,
+    "data-show-images": mobile.showImages || undefined,
+    "data-show-descriptions": mobile.showDescriptions || undefined,
+  };
+  const panel = (
+    <>
+      <div className="menu__backdrop" aria-hidden="true" onClick={() => send({ type: "close" })} />
+      <nav
+        id={mobile.menuId}
+        ref={(el) => {
+          desk.root.current = el;
+          sideMenu.panel.current = el;
+        }}
+        className="menu__panel"
+        aria-label="Main"
+        onKeyDown={side ? sideMenu.onKeyDown : desk.onKeyDown}
+        onClick={onClick}
+      >
+        <MenuBar mobile={mobile} logo={logo} showBack={drills && state.stack.length > 0} onBack={back} />
+        <MenuItems items={menu.items} depth={0} prefix="" ctx={ctx} />
+      </nav>
+    </>
+  );
 
   return (
-    <div
-      className="menu"
-      ref={wrapper}
-      dir={mobile.direction}
-      data-type={mobile.type}
-      data-effect={mobile.effect}
-      data-from={panelSide(mobile)}
-      data-enhanced={hydrated || undefined}
-      data-open={state.open || undefined}
-      data-fixed={fixed || undefined}
-      data-show-images={mobile.showImages || undefined}
-      data-show-descriptions={mobile.showDescriptions || undefined}
-    >
+    <div className="menu" ref={wrapper} {...scope} data-fixed={fixed || undefined}>
       <button
         ref={sideMenu.toggle}
         type="button"
@@ -106,42 +148,16 @@ export function Menu({ menu, images }: { menu: MenuContent; images: ImageManifes
         </span>
         <span className="visually-hidden">{mobile.title}</span>
       </button>
-      <div className="menu__backdrop" aria-hidden="true" onClick={() => send({ type: "close" })} />
-      <nav
-        id={mobile.menuId}
-        ref={(el) => {
-          desk.root.current = el;
-          sideMenu.panel.current = el;
-        }}
-        className="menu__panel"
-        aria-label="Main"
-        onKeyDown={side ? sideMenu.onKeyDown : desk.onKeyDown}
-        onClick={onClick}
-      >
-        <div className="menu__bar">
-          {mobile.showLogo && <span className="menu__logo" aria-hidden="true" />}
-          <Title className="menu__title">{mobile.title}</Title>
-          <button
-            type="button"
-            className="menu__back"
-            hidden={!(drills && state.stack.length > 0)}
-            onClick={back}
-          >
-            {mobile.backText}
-          </button>
-          <button
-            type="button"
-            className="menu__close"
-            data-menu-close
-            aria-label={`Close ${mobile.title.toLowerCase()}`}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-        </div>
-        <MenuItems items={menu.items} depth={0} prefix="" ctx={ctx} />
-      </nav>
+      {/* Below 768 px the panel lives in the configured container (the body by default), out of the
+          header's stacking context; from 768 px it is the desktop bar, in place. */}
+      {side && sideMenu.container
+        ? createPortal(
+            <div className="menu-layer" {...scope} style={vars as CSSProperties}>
+              {panel}
+            </div>,
+            sideMenu.container,
+          )
+        : panel}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import type { CSSProperties } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { MenuItem } from "../../content/schema.ts";
 import { type Panel, panelZIndex } from "./model.ts";
+import type { PanelPlace } from "./useDesktopMenu.ts";
 
 /** What the list needs from the menu's state, per item id ("0", "1.2", ...) and top-level index. */
 export type ItemsContext = {
   images: ImageManifest;
   menuId: string;
   panels: readonly Panel[];
-  shifts: readonly number[];
+  places: readonly PanelPlace[];
   /** The side menu's open sub-menus (accordion) or navigation stack (fade and push). */
   expanded: readonly string[];
   side: boolean;
@@ -45,11 +46,12 @@ function SubList({
 }) {
   const top = depth === 0;
   const panel = top ? ctx.panels[index] : undefined;
-  const shift = top ? (ctx.shifts[index] ?? 0) : 0;
+  const place = top ? ctx.places[index] : undefined;
+  const shift = place?.shift ?? 0;
   // Set only once the panel moves (a style attribute in the served HTML would break the CSP).
   const style: CSSProperties | undefined =
     panel && (panel.phase !== "closed" || shift)
-      ? { zIndex: panelZIndex(panel.phase), marginInlineStart: shift || undefined }
+      ? { zIndex: panelZIndex(panel.phase), marginLeft: shift || undefined }
       : undefined;
   return (
     <div
@@ -58,6 +60,7 @@ function SubList({
       data-menu-panel={top ? index : undefined}
       data-state={panel?.phase}
       data-clicked={panel?.clicked || undefined}
+      data-flip={place?.flip || undefined}
       style={style}
     >
       <MenuItems items={item.children ?? []} depth={depth + 1} prefix={`${id}.`} ctx={ctx} />
@@ -97,7 +100,10 @@ export function MenuItems({
           >
             <div className="menu__row">
               <a
-                className={item.rollover ? "menu__link menu__link--rollover" : "menu__link"}
+                // Without a rollover image there is nothing to swap to: the item keeps its image.
+                className={
+                  item.rollover && item.rolloverImage ? "menu__link menu__link--rollover" : "menu__link"
+                }
                 href={item.href ?? "#main"}
               >
                 <ItemImage item={item} images={ctx.images} />

@@ -59,6 +59,28 @@ export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayTyp
   }
 }
 
+/**
+ * The element the side panel is placed into: the first match of the configured CSS selector, or the
+ * body, with a warning to log, when the selector matches nothing or is not a selector at all.
+ */
+export function resolveContainer<T>(
+  selector: string,
+  find: (selector: string) => T | null,
+  body: T,
+): { element: T; warning?: string } {
+  let found: T | null;
+  try {
+    found = find(selector);
+  } catch {
+    found = null;
+  }
+  if (found) return { element: found };
+  return {
+    element: body,
+    warning: `Menu container "${selector}" matches no element: the side panel is placed in the body`,
+  };
+}
+
 /** The ids of a menu tree's items ("0", "1.2", ...), by path of indexes. */
 export type Tree = readonly { href?: string | undefined; children?: Tree | undefined }[];
 

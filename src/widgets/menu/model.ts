@@ -93,16 +93,28 @@ export function panelZIndex(phase: Phase): number | undefined {
 
 export const isPanelOpen = (panel: Panel) => isOpen(panel.phase);
 
+/** Where a panel lands along one axis of the viewport: its start edge, and whether it flipped. */
+export type Placement = { start: number; flip: boolean };
+
 /**
- * How far to move a panel sideways so that it stays `margin` px inside a viewport `width` wide: to the
- * left when its right edge would overflow, to the right when its left edge would (a panel wider than
- * the room left keeps its left edge at the margin).
+ * Places a panel `size` px long along one axis of a viewport `viewport` px long, `margin` px inside
+ * either edge. It runs on from `start` (a dropdown from its item's left edge, a nested panel from its
+ * parent's right edge). When it is longer than the room on that side and the other side has more, it
+ * flips to end at `flipEnd` instead (the item's right edge, the parent's left edge). Whatever still
+ * sticks out is shifted back in; a panel longer than the viewport keeps its start at the margin.
  */
-export function fitInViewport(left: number, right: number, width: number, margin: number): number {
-  let shift = 0;
-  if (right > width - margin) shift = width - margin - right;
-  if (left + shift < margin) shift = margin - left;
-  return shift;
+export function placePanel(p: {
+  start: number;
+  flipEnd: number;
+  size: number;
+  viewport: number;
+  margin: number;
+}): Placement {
+  const roomOn = p.viewport - p.margin - p.start;
+  const roomBack = p.flipEnd - p.margin;
+  const flip = p.size > roomOn && roomBack > roomOn;
+  const start = flip ? p.flipEnd - p.size : p.start;
+  return { start: Math.max(p.margin, Math.min(start, p.viewport - p.margin - p.size)), flip };
 }
 
 /** SPEC.md 4: the top-fixed menu is fixed once the page has scrolled past its original offset. */

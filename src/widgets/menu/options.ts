@@ -15,6 +15,7 @@ export type DesktopOptions = {
   duration: Duration;
   closeDelay: number;
   openDelay: number;
+  /** The side panel's width (px), also the page's shift while it is open. */
   offCanvasWidth: number;
   directionOffset: number;
   viewportMargin: number;
@@ -42,7 +43,6 @@ export const defaultMobile: MobileOptions = {
   backText: "Back",
   type: "flat",
   effect: "normal",
-  width: 300,
   zIndex: 100000,
   menuId: "main-menu",
   container: "body",

@@ -8,8 +8,12 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { closedPanel, fitInViewport, isPanelOpen, type Panel, type PanelEvent, stepPanel } from "./model.ts";
+import { closedPanel, isPanelOpen, type Panel, type PanelEvent, placePanel, stepPanel } from "./model.ts";
 import type { Timing } from "./options.ts";
+
+/** A panel's offset from under its item (px, to the right) and whether it flipped to the left. */
+export type PanelPlace = { shift: number; flip: boolean };
+const unmoved: PanelPlace = { shift: 0, flip: false };
 
 type Params = {
   /** Per top-level item: whether it has a panel that opens on hover (false: on click only). */
@@ -47,7 +51,7 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
   const state = useRef<Panel[]>(hover.map(() => closedPanel));
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const [panels, setPanels] = useState<Panel[]>(state.current);
-  const [shifts, setShifts] = useState<number[]>(() => hover.map(() => 0));
+  const [places, setPlaces] = useState<PanelPlace[]>(() => hover.map(() => unmoved));
 
   const dispatch = useCallback(
     (index: number, event: PanelEvent) => {
@@ -105,30 +109,32 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
     return () => document.removeEventListener("pointerdown", outside);
   }, [enabled, closeAll]);
 
-  // Keep an opening panel inside the viewport, margin px from either edge.
+  // Place an opening panel inside the viewport, margin px from either edge: shifted, or flipped to
+  // end at its item's right edge when it is wider than the room to the right of the item.
   useLayoutEffect(() => {
     const items = root.current?.querySelectorAll<HTMLElement>("[data-menu-panel]");
     if (!items) return;
     let changed = false;
-    const next = shifts.slice();
+    const next = places.slice();
     items.forEach((el) => {
       const index = Number(el.dataset.menuPanel);
-      if (panels[index]?.phase !== "opening") return;
-      const rect = el.getBoundingClientRect();
-      const shift = shifts[index] ?? 0;
-      const fit = fitInViewport(
-        rect.left - shift,
-        rect.right - shift,
-        document.documentElement.clientWidth,
+      if (panels[index]?.phase !== "opening" || !el.parentElement) return;
+      const item = el.parentElement.getBoundingClientRect();
+      const { start, flip } = placePanel({
+        start: item.left,
+        flipEnd: item.right,
+        size: el.getBoundingClientRect().width,
+        viewport: document.documentElement.clientWidth,
         margin,
-      );
-      if (fit !== shift) {
-        next[index] = fit;
+      });
+      const place = { shift: start - item.left, flip };
+      if (place.shift !== places[index]?.shift || flip !== places[index]?.flip) {
+        next[index] = place;
         changed = true;
       }
     });
-    if (changed) setShifts(next);
-  }, [panels, shifts, margin]);
+    if (changed) setPlaces(next);
+  }, [panels, places, margin]);
 
   const itemProps = (index: number) => ({
     onPointerEnter: (e: { pointerType: string }) => {
@@ -171,5 +177,5 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
     if (handled) event.preventDefault();
   };
 
-  return { root, panels, shifts, itemProps, toggle, onKeyDown, closeAll };
+  return { root, panels, places, itemProps, toggle, onKeyDown, closeAll };
 }

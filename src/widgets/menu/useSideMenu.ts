@@ -1,7 +1,13 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { loadGuarded } from "../../app/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
-import { initialSideMenu, isSideWidth, type SideEvent, stepSideMenu } from "./mobileModel.ts";
+import {
+  initialSideMenu,
+  isSideWidth,
+  resolveContainer,
+  type SideEvent,
+  stepSideMenu,
+} from "./mobileModel.ts";
 import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
 
 const GESTURES_FILE = "src/gestures/hammer.ts";
@@ -19,7 +25,7 @@ export const panelSide = (options: MobileOptions) => {
  * The side menu below 768 px: the panel's state (mobileModel.ts), and while it is open the page
  * shifted and held still, focus kept inside, and Escape, an outside tap or a swipe closing it.
  */
-export function useSideMenu(options: MobileOptions, activeBranch: () => string[]) {
+export function useSideMenu(options: MobileOptions, width: number, activeBranch: () => string[]) {
   const [state, send] = useReducer(
     (s: ReturnType<typeof initialSideMenu>, e: SideEvent) => stepSideMenu(s, e, options.type),
     options.type,
@@ -29,6 +35,18 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const [container, setContainer] = useState<HTMLElement>();
+
+  // The element the side panel is placed into (the mobile `container` option), found once mounted.
+  useEffect(() => {
+    const found = resolveContainer(
+      options.container,
+      (selector) => document.querySelector<HTMLElement>(selector),
+      document.body,
+    );
+    if (found.warning) console.warn(found.warning);
+    setContainer(found.element);
+  }, [options.container]);
 
   // The window's width decides: at 768 px and wider the panel closes and the desktop menu is back.
   useEffect(() => {
@@ -59,7 +77,7 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
     wasOpen.current = true;
     root.dataset.sideMenu = options.effect;
     root.dataset.sideMenuFrom = panelSide(options);
-    root.style.setProperty("--side-menu-width", `${options.width}px`);
+    root.style.setProperty("--side-menu-width", `${width}px`);
     const close = panel.current?.querySelector<HTMLElement>("[data-menu-close]");
     close?.focus();
     // Focus that escapes the panel (a click behind it, a screen reader) is brought back.
@@ -103,7 +121,7 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
       delete root.dataset.sideMenuFrom;
       root.style.removeProperty("--side-menu-width");
     };
-  }, [state.open, options]);
+  }, [state.open, options, width]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Tab" || !panel.current) return;
@@ -119,5 +137,5 @@ export function useSideMenu(options: MobileOptions, activeBranch: () => string[]
     }
   }, []);
 
-  return { state, send, side, panel, toggle, onKeyDown };
+  return { state, send, side, container, panel, toggle, onKeyDown };
 }

@@ -50,7 +50,6 @@ describe("the demo content", () => {
       title: "Menu",
       backText: "Back",
       type: "flat",
-      width: 300,
       zIndex: 100000,
       direction: "ltr",
     });
@@ -59,6 +58,7 @@ describe("the demo content", () => {
       duration: 500,
       closeDelay: 500,
       openDelay: 0,
+      // SPEC.md's off-canvas width and the mobile menu's width 300: one width, the side panel's.
       offCanvasWidth: 300,
       directionOffset: 30,
       viewportMargin: 10,

@@ -3,6 +3,7 @@ import {
   activeBranch,
   initialSideMenu,
   isSideWidth,
+  resolveContainer,
   type SideEvent,
   type SideMenu,
   stepSideMenu,
@@ -94,5 +95,29 @@ describe("active branch", () => {
     expect(activeBranch(tree, "#b")).toEqual(["1", "1.1"]);
     expect(activeBranch(tree, "#hero")).toEqual([]);
     expect(activeBranch(tree, "#nowhere")).toEqual([]);
+  });
+});
+
+describe("side panel container", () => {
+  const body = { name: "body" };
+  const main = { name: "main" };
+  const find = (selector: string) => {
+    if (selector === "##") throw new SyntaxError(`'##' is not a valid selector`);
+    return selector === "main" ? main : null;
+  };
+
+  it("is the element the selector names", () => {
+    expect(resolveContainer("main", find, body)).toEqual({ element: main });
+  });
+
+  it("falls back to the body with a warning when the selector matches nothing or is invalid", () => {
+    expect(resolveContainer("#nowhere", find, body)).toEqual({
+      element: body,
+      warning: 'Menu container "#nowhere" matches no element: the side panel is placed in the body',
+    });
+    expect(resolveContainer("##", find, body)).toEqual({
+      element: body,
+      warning: 'Menu container "##" matches no element: the side panel is placed in the body',
+    });
   });
 });

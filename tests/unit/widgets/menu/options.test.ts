@@ -21,7 +21,6 @@ describe("menu options", () => {
       title: "Menu",
       backText: "Back",
       type: "flat",
-      width: 300,
       zIndex: 100000,
       direction: "ltr",
     });
