@@ -3,8 +3,8 @@ import { GSDevTools } from "gsap/GSDevTools";
 import { onNamedTimeline } from "../motion/timeline.ts";
 
 /**
- * GSAP's GSDevTools scrubber, attached to the timeline of the slideshow transition that ran last: each
- * new named "slideshow:…" timeline is looked up by its id once built, and the scrubber moves to it.
+ * GSAP's GSDevTools scrubber, attached to the timeline that ran last: each new named "slideshow:…"
+ * transition or "strip:…" page-change half is looked up by its id once built, and the scrubber moves to it.
  * Returns the cleanup.
  */
 export function attachDevTools(): () => void {
@@ -12,13 +12,13 @@ export function attachDevTools(): () => void {
   let tools: GSDevTools | undefined;
   let alive = true;
   const stop = onNamedTimeline((id) => {
-    if (!id.startsWith("slideshow:")) return;
+    if (!id.startsWith("slideshow:") && !id.startsWith("strip:")) return;
     // The builder adds its tweens after naming the timeline: look it up once they are in.
     queueMicrotask(() => {
       const timeline = gsap.getById(id);
       if (!alive || !timeline) return;
       tools?.kill();
-      tools = GSDevTools.create({ animation: timeline, id: "slideshow", persist: false, keyboard: false });
+      tools = GSDevTools.create({ animation: timeline, id: "motion", persist: false, keyboard: false });
     });
   });
   return () => {

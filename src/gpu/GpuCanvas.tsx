@@ -97,11 +97,16 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
   );
 }
 
-/** Keeps the renderer the size of the holder. */
+/**
+ * Keeps the renderer the size of the holder, and draws again at once: resizing clears the canvas, and a
+ * scene that is not animating (or whose clock is held) would otherwise leave it blank.
+ */
 function Resizer({ size }: { size: GpuSize }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
-    if (isInitialised && app.renderer) app.renderer.resize(size.width, size.height);
+    if (!isInitialised || !app.renderer) return;
+    app.renderer.resize(size.width, size.height);
+    app.render();
   }, [app, isInitialised, size]);
   return null;
 }

@@ -87,6 +87,25 @@ test.describe("the designers' debug panel", () => {
     await expect(tools).toBeVisible();
     await expect(tools.locator(".animation-label")).toHaveText(/^slideshow:slideLeft/);
     await expect(region(page)).toHaveAttribute("data-state", "idle");
+    // Scrubbed back after it settled, the transition is drawn again where the playhead stands.
+    const stage = region(page).locator(".slideshow__stage");
+    // GSDevTools' bar may lie over the stage: masked, only the stage is compared.
+    const shot = () => stage.screenshot({ mask: [tools] });
+    const settled = await shot();
+    const track = tools.locator(".timeline-track");
+    const box = await track.boundingBox();
+    if (!box) throw new Error("no GSDevTools track");
+    // Held on the track, the playhead stays where the designer put it.
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height / 2);
+    await expect.poll(async () => (await shot()).equals(settled)).toBe(false);
+    await page.mouse.up();
+    if (test.info().project.name === "desktop") {
+      // Wide enough for the strip's canvas: the scrubber moves on to its page change.
+      await page.locator("[data-strips='101']").getByRole("button", { name: "Page 2" }).press("Enter");
+      await expect(tools.locator(".animation-label")).toHaveText(/^strip:fadeDelay-(leave|enter)/);
+    }
     const bodies = (await scripts()).map((s) => s.body).join("\n");
     expect(bodies).toMatch(/GSDevTools/);
     await page.waitForLoadState("networkidle");
@@ -251,10 +270,17 @@ test.describe("the designers' debug panel", () => {
     const strip = page.locator("[data-strips='101']");
     const page2 = strip.getByRole("button", { name: "Page 2" });
     await page2.scrollIntoViewIfNeeded();
+    // From 768 px a canvas plays the change: it arrives once the page is idle.
+    const wide = (page.viewportSize()?.width ?? 0) >= 768;
+    if (wide) await expect(strip.locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     const reply = page.waitForResponse(/com_roksprocket/);
     await page2.click();
     await reply;
+    await expect(strip).not.toHaveClass(/loading/);
+    // From 768 px the canvas plays the change, once it has drawn the old cards: its clock starts then.
+    if ((page.viewportSize()?.width ?? 0) >= 768)
+      await expect(strip).toHaveAttribute("data-gpu-drawing", "leave");
     const cards = strip.locator("[data-strips-item] h3");
     await page.clock.runFor(700); // DESIGN.md's 250 ms fade would have left and let page 2 in
     await expect(cards).toHaveText(stripTitles(1));

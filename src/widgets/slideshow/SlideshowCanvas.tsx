@@ -92,6 +92,10 @@ function SceneHost({ images, index, change, zoom, onReady, onDone, onUnavailable
     onReady(true);
   }, [scene, change, lost, index, size, zoom, app, onReady]);
 
+  // The change that ran last: it stays scrub-able after it settles, until the next one.
+  const latest = useRef(change);
+  if (change) latest.current = change;
+
   useGSAP(
     () => {
       if (!scene || !change || lost) return;
@@ -113,11 +117,19 @@ function SceneHost({ images, index, change, zoom, onReady, onDone, onUnavailable
         states,
       );
       timeline.timeScale(motion.timeScale);
+      let ended = false;
       timeline.eventCallback("onUpdate", () => {
+        if (ended) {
+          // Scrubbed back after its end (the debug panel's GSDevTools): the pieces come back.
+          ended = false;
+          scene.show(change.from);
+          scene.begin(change.to, change.animation, motion.cutting, states);
+        }
         scene.draw();
         render();
       });
       timeline.eventCallback("onComplete", () => {
+        ended = true;
         scene.end(change.to);
         render();
         onDone(change.id);
@@ -126,8 +138,8 @@ function SceneHost({ images, index, change, zoom, onReady, onDone, onUnavailable
       scene.draw();
       render();
     },
-    // Each change reverts the last one's timeline: a completed timeline is never kept in the context.
-    { dependencies: [scene, change?.id], revertOnUpdate: true },
+    // Each change reverts the one before: only the last timeline is kept, for a designer to scrub.
+    { dependencies: [scene, latest.current?.id], revertOnUpdate: true },
   );
 
   return <pixiContainer ref={root} />;

@@ -87,9 +87,9 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
 
     /**
      * Starts drawing a change from the current slide to `to`, cut as `cutting` says; returns the states
-     * to tween, in index order.
+     * to tween, in index order. Given the states of an earlier begin, draws those again (a scrub).
      */
-    begin(to: number, name: TransitionName, cutting: Cutting): PieceState[] {
+    begin(to: number, name: TransitionName, cutting: Cutting, states?: PieceState[]): PieceState[] {
       clearPieces();
       const texture = textures[to];
       if (!texture) return [];
@@ -97,7 +97,7 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
       const spec = TRANSITIONS[name];
       const rects = pieceRects(spec.cut, cutting, width, height);
       if (rects.length !== pieceCount(spec.cut, cutting)) throw new Error(`Bad cut for ${name}`);
-      pieces = rects.map((rect) => {
+      pieces = rects.map((rect, i) => {
         const pieceTexture = new Texture({
           source: texture.source,
           frame: new Rectangle(0, 0, 1, 1),
@@ -105,7 +105,7 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
         });
         const sprite = new Sprite(pieceTexture);
         root.addChild(sprite);
-        return { sprite, texture: pieceTexture, rect, state: { ...SETTLED, ...spec.from } };
+        return { sprite, texture: pieceTexture, rect, state: states?.[i] ?? { ...SETTLED, ...spec.from } };
       });
       self.draw();
       return pieces.map((p) => p.state);

@@ -48,6 +48,9 @@ export function playGpuPageChange(
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
 
+  // When the leave ended: the enter plays from then, however long the new pictures took to decode, so
+  // its frames depend on the page's clock alone (the same on every run under Playwright's page.clock).
+  let leaveEnded: number | undefined;
   const phase = async (which: Phase) => {
     const element = list();
     if (!element) return;
@@ -75,7 +78,8 @@ export function playGpuPageChange(
       timeline.eventCallback("onUpdate", draw);
       timeline.eventCallback("onComplete", () => resolve());
       if (hurry) timeline.progress(1);
-      else playSince(timeline, performance.now());
+      else
+        playSince(timeline, which === "enter" && leaveEnded !== undefined ? leaveEnded : performance.now());
     });
     draw();
   };
@@ -83,6 +87,7 @@ export function playGpuPageChange(
   const done = (async () => {
     try {
       await phase("leave");
+      leaveEnded = performance.now();
       swap();
       await phase("enter");
     } finally {

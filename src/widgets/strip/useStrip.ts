@@ -9,6 +9,7 @@ import { type PageChange, playPageChange } from "./domAnimation.ts";
 import { createStripModel, type StripTarget } from "./model.ts";
 import type { Phase } from "./placement.ts";
 import type { StripPlayer } from "./StripCanvas.tsx";
+import { warmPictures } from "./warmPictures.ts";
 
 /** The strip's list of cards inside its container. */
 const itemsOf = (container: HTMLElement | null) =>
@@ -68,6 +69,7 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
         throw error;
       }
       model.succeed(reply.page);
+      const warm = warmPictures(reply.html);
       // Tuned motion is read as each change starts, so a designer's change applies to the next one.
       const tuned = mergeSettings({ animation, ...tunings }, motionStore.get().strip);
       const play = stripPlay(pickAnimation(tuned.animation), tuned, motionStore.playback().timeScale);
@@ -82,6 +84,7 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
       try {
         await change.done;
       } finally {
+        warm.remove(); // held until here: its pictures load while it lives
         if (changing.current === change) changing.current = null;
       }
     },

@@ -1,0 +1,16 @@
+/**
+ * Starts fetching and decoding a page's pictures from its HTML while the old cards are still leaving,
+ * so the new cards can enter on time. The imported copy picks the same <source> and srcset candidate
+ * the page will (same sizes, same viewport), so nothing is fetched twice. Keep the returned element
+ * until the change ends.
+ */
+export function warmPictures(html: string): HTMLElement {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  // Lazy images that are not in the document would never load.
+  for (const img of template.content.querySelectorAll("img")) img.loading = "eager";
+  const holder = document.createElement("div");
+  holder.append(document.importNode(template.content, true));
+  for (const img of holder.querySelectorAll("img")) img.decode().catch(() => undefined);
+  return holder;
+}
