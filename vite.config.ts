@@ -6,6 +6,23 @@ const PIXI =
 
 export default defineConfig({
   plugins: [react()],
+  // The lazy chunks' dependencies, pre-bundled with React when the dev server starts: found later, they
+  // would be optimized again mid-session and the page could end up with two copies of React.
+  optimizeDeps: {
+    include: [
+      "@gsap/react",
+      "@pixi/react",
+      "@tweakpane/plugin-essentials",
+      "dompurify",
+      "gsap",
+      "gsap/GSDevTools",
+      "hammerjs",
+      "pixi.js",
+      "pixi.js/unsafe-eval",
+      "tweakpane",
+      "web-vitals",
+    ],
+  },
   build: {
     target: "es2022",
     // Fonts and images are files of their own: inlined as data: URLs they could not be cached or preloaded.

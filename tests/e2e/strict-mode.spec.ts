@@ -63,13 +63,17 @@ test("StrictMode's mount, unmount and mount leaves one canvas, one renderer and 
   expect(await liveTimelines()).toEqual([]);
   await expect(region.locator("canvas")).toHaveCount(1);
 
+  await expect(page.locator(".strip__canvas canvas")).toHaveCount(1);
   const contexts = await page.evaluate(() =>
     (
       window as unknown as { webglContexts: { canvas: HTMLCanvasElement; lost: boolean }[] }
     ).webglContexts.map((c) => ({ onPage: c.canvas.isConnected, lost: c.lost })),
   );
-  // One renderer, on the page. Apart from released probes, Pixi keeps one small shader-precision test
-  // context of its own for the page's lifetime.
-  expect(contexts.filter((c) => c.onPage)).toEqual([{ onPage: true, lost: false }]);
+  // One renderer per GPU widget (the slideshow's, and the strip's at this width), on the page. Apart
+  // from released probes, Pixi keeps one small shader-precision test context for the page's lifetime.
+  expect(contexts.filter((c) => c.onPage)).toEqual([
+    { onPage: true, lost: false },
+    { onPage: true, lost: false },
+  ]);
   expect(contexts.filter((c) => !c.onPage && !c.lost).length).toBeLessThanOrEqual(1);
 });
