@@ -16,10 +16,10 @@ export function placement(name: StripAnimationName, distance: number, direction:
   return (p: number): Placement => {
     switch (axis) {
       case "x":
-        return { x: side * distance * p, y: 0, scale: 1, alpha: 1 };
+        return { x: side * distance * p || 0, y: 0, scale: 1, alpha: 1 }; // || 0: never -0
       case "y":
         // fallDown leaves downward and enters from above; floatUp the reverse (its distance is negative).
-        return { x: 0, y: (phase === "leave" ? 1 : -1) * distance * p, scale: 1, alpha: 1 };
+        return { x: 0, y: (phase === "leave" ? 1 : -1) * distance * p || 0, scale: 1, alpha: 1 };
       case "scale":
         return { x: 0, y: 0, scale: 1 + (distance - 1) * p, alpha: 1 - p };
       default:
