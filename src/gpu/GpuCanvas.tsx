@@ -50,11 +50,11 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  // A new canvas appears when the holder is first sized and after every restore.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation and sizing decide which canvas exists
+  // Heard on the holder, in the capture phase (these events do not bubble): whichever canvas the
+  // application has made, now or after a resize or a restore, its loss and return are caught.
   useEffect(() => {
-    const canvas = holder.current?.querySelector("canvas");
-    if (!canvas) return;
+    const element = holder.current;
+    if (!element) return;
     const lost = (event: Event) => {
       event.preventDefault(); // lets the browser restore the context
       setLost(true);
@@ -65,13 +65,13 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
       setGeneration((g) => g + 1);
       callbacks.current.onRestored?.();
     };
-    canvas.addEventListener("webglcontextlost", lost);
-    canvas.addEventListener("webglcontextrestored", restored);
+    element.addEventListener("webglcontextlost", lost, true);
+    element.addEventListener("webglcontextrestored", restored, true);
     return () => {
-      canvas.removeEventListener("webglcontextlost", lost);
-      canvas.removeEventListener("webglcontextrestored", restored);
+      element.removeEventListener("webglcontextlost", lost, true);
+      element.removeEventListener("webglcontextrestored", restored, true);
     };
-  }, [generation, size.width > 0]);
+  }, []);
 
   return (
     <div ref={holder} className={className}>

@@ -53,8 +53,10 @@ export function playGpuPageChange(
   let leaveEnded: number | undefined;
   const phase = async (which: Phase) => {
     const element = list();
-    if (!element) return;
+    // A change being hurried (a press meanwhile) draws nothing more: the DOM shows its end at once.
+    if (!element || hurry) return;
     if (which === "enter") await decodeImages(element);
+    if (hurry) return;
     const cards = cardsOf(element);
     const box = { width: element.clientWidth, height: element.clientHeight };
     const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
