@@ -79,9 +79,15 @@ export function playGpuPageChange(
     await new Promise<void>((resolve) => {
       timeline.eventCallback("onUpdate", draw);
       timeline.eventCallback("onComplete", () => resolve());
-      if (hurry) timeline.progress(1);
-      else
-        playSince(timeline, which === "enter" && leaveEnded !== undefined ? leaveEnded : performance.now());
+      if (hurry) {
+        timeline.progress(1);
+        return;
+      }
+      const startedAt = which === "enter" && leaveEnded !== undefined ? leaveEnded : performance.now();
+      // The leave's end, from its own length: not when its last frame happened to run.
+      if (which === "leave")
+        leaveEnded = startedAt + (timeline.totalDuration() * 1000) / timeline.timeScale();
+      playSince(timeline, startedAt);
     });
     draw();
   };
@@ -89,7 +95,6 @@ export function playGpuPageChange(
   const done = (async () => {
     try {
       await phase("leave");
-      leaveEnded = performance.now();
       swap();
       await phase("enter");
     } finally {
