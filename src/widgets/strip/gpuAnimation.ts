@@ -3,7 +3,7 @@ import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
 import { playOrder, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./domAnimation.ts";
-import { type Phase, type Placement, placement } from "./placement.ts";
+import { type Phase, placement } from "./placement.ts";
 import { type StripScene, WHOLE } from "./scene.ts";
 import { buildStripTimeline } from "./timeline.ts";
 
@@ -64,7 +64,7 @@ export function playGpuPageChange(
       const moved = index === WHOLE ? element : cards[index];
       const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
       const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
-      return { index, p: 0, place: place as (p: number) => Placement };
+      return { index, p: 0, place };
     });
     const snapshots = await Promise.all(cards.map((card) => snapshotElement(card)));
     stage.scene.show(snapshots, stage.canvasBox(), element.getBoundingClientRect());
