@@ -138,6 +138,8 @@ export const stripModuleSchema = z.strictObject({
   autoplay: z.number().nonnegative().default(0),
   /** Seconds between autoplay page changes. */
   delay: z.number().positive().default(5),
+  /** Fetches the other pages while the browser is idle, so a press shows its page at once. */
+  prefetch: z.boolean().default(true),
   /** Overrides DESIGN.md's strip curve (usually tuned in the debug panel). */
   ease: ease.optional(),
   /** Per animation, overrides of DESIGN.md's timing: ms per item, ms between items, extra px. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { withStripSettings } from "../visual/pageData.helpers.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
 const { gallery, strips } = loadContent();
@@ -274,6 +275,8 @@ test.describe("the designers' debug panel", () => {
       [KEY, JSON.stringify(tuned)],
     );
     await page.clock.install({ time: T0 });
+    // The press's own request, not an idle prefetch, fetches page 2, so its reply marks the start.
+    await withStripSettings(page, { prefetch: false });
     await page.goto("/");
     await expect(notice(page)).toBeVisible();
     const strip = page.locator("[data-strips='101']");

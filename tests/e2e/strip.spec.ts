@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { withStripSettings } from "../visual/pageData.helpers.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
 const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
@@ -10,6 +11,9 @@ const requestError = (page: number, status: string) =>
   `RokSprocket Error [model: strips, model_action: getPage, params: ${params(page)}]: ${status}`;
 
 test.beforeEach(async ({ page }) => {
+  // Each request here is the press's own: an idle prefetch would meet the fault meant for the press.
+  // strip-prefetch.spec.ts covers prefetching.
+  await withStripSettings(page, { prefetch: false });
   await page.goto("/");
   // The strip's error events, as an integrator would listen for them.
   await page.evaluate(() => {

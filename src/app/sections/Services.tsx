@@ -35,6 +35,7 @@ export function Services({ services, tiers, strip, features, images, itemId }: P
             autoplay={strip.autoplay}
             delay={strip.delay}
             animation={strip.animation}
+            prefetch={strip.prefetch}
             ease={strip.ease}
             motion={strip.motion}
           />

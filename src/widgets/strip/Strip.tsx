@@ -25,6 +25,8 @@ type Props = {
   delay: number;
   /** A page change's animation (DESIGN.md motion facts), or random. */
   animation: string;
+  /** Whether the other pages are fetched while the browser is idle. */
+  prefetch: boolean;
 } & StripTunings;
 
 /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
@@ -47,6 +49,7 @@ export function Strip({
   autoplay,
   delay,
   animation,
+  prefetch,
   ease,
   motion,
 }: Props) {
@@ -57,6 +60,7 @@ export function Strip({
     page,
     pages,
     animation,
+    prefetch,
     tunings,
   });
   const [reduced, setReduced] = useState(false);

@@ -87,3 +87,18 @@ export function autoplayRuns(s: {
 }) {
   return s.enabled && !s.pausedByVisitor && !s.hovered && !s.focused && !s.hidden;
 }
+
+/**
+ * The other pages in the order a visitor most likely turns to them: next, previous, then outwards,
+ * wrapping round as the arrows do.
+ */
+export function prefetchOrder(page: number, pages: number): number[] {
+  const order: number[] = [];
+  for (let step = 1; order.length < pages - 1; step++) {
+    for (const candidate of [page + step, page - step]) {
+      const wrapped = ((((candidate - 1) % pages) + pages) % pages) + 1;
+      if (wrapped !== page && !order.includes(wrapped)) order.push(wrapped);
+    }
+  }
+  return order;
+}

@@ -7,8 +7,10 @@ import { pickAnimation, type StripTunings, stripPlay } from "./animations.ts";
 import { requestStripPage } from "./client.ts";
 import { type PageChange, playPageChange } from "./domAnimation.ts";
 import { createStripModel, type StripTarget } from "./model.ts";
+import { createPageCache } from "./pageCache.ts";
 import type { Phase } from "./placement.ts";
 import type { StripPlayer } from "./StripCanvas.tsx";
+import { usePrefetch } from "./usePrefetch.ts";
 import { warmPictures } from "./warmPictures.ts";
 
 /** The strip's list of cards inside its container. */
@@ -21,6 +23,8 @@ type Options = {
   page: number;
   pages: number;
   animation: string;
+  /** Whether the other pages are fetched while the browser is idle. */
+  prefetch: boolean;
   /** The content's ease and per-animation timing, under this browser's tuned motion. */
   tunings: StripTunings;
 };
@@ -30,9 +34,11 @@ type Options = {
  * page's HTML. A failure leaves the strip on its page, fires an `error` event on the strip and is
  * raised as an exception (SPEC.md 8).
  */
-export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }: Options) {
+export function useStrip({ moduleId, endpoint, page, pages, animation, prefetch, tunings }: Options) {
   const [model] = useState(() => createStripModel({ page, pages }));
   const [state, setState] = useState(model.state);
+  const [cache] = useState(() => createPageCache((p) => requestStripPage(endpoint, moduleId, p), Date.now));
+  usePrefetch(cache, state, prefetch);
   // Null until a page arrives from the server: until then the prerendered items stay.
   const [html, setHtml] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -60,9 +66,9 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
       }
       const request = model.request(target);
       if (!request) return;
-      let reply: Awaited<ReturnType<typeof requestStripPage>>;
+      let reply: Awaited<ReturnType<typeof cache.take>>;
       try {
-        reply = await requestStripPage(endpoint, moduleId, request.page);
+        reply = await cache.take(request.page);
       } catch (error) {
         model.fail();
         containerRef.current?.dispatchEvent(new CustomEvent("error", { detail: error }));
@@ -88,7 +94,7 @@ export function useStrip({ moduleId, endpoint, page, pages, animation, tunings }
         if (changing.current === change) changing.current = null;
       }
     },
-    [model, endpoint, moduleId, animation, tunings],
+    [model, cache, animation, tunings],
   );
 
   return { state, html, go, containerRef, onPlayer, hideDom };

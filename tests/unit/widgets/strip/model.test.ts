@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoplayRuns, createStripModel, type StripEvent } from "../../../../src/widgets/strip/model.ts";
+import { autoplayRuns, createStripModel, prefetchOrder, type StripEvent } from "../../../../src/widgets/strip/model.ts";
 
 const model = (page = 1) => {
   const m = createStripModel({ page, pages: 3 });
@@ -71,5 +71,21 @@ describe("strip autoplay", () => {
       expect(autoplayRuns({ ...on, [key]: true })).toBe(false);
     }
     expect(autoplayRuns({ ...on, enabled: false })).toBe(false);
+  });
+});
+
+describe("prefetch order", () => {
+  it("goes next, previous, then outwards, wrapping as the arrows do", () => {
+    expect(prefetchOrder(1, 3)).toEqual([2, 3]);
+    expect(prefetchOrder(2, 3)).toEqual([3, 1]);
+    expect(prefetchOrder(3, 5)).toEqual([4, 2, 5, 1]);
+    expect(prefetchOrder(1, 5)).toEqual([2, 5, 3, 4]);
+  });
+
+  it("has nothing to fetch for a single page, and names every other page once", () => {
+    expect(prefetchOrder(1, 1)).toEqual([]);
+    expect(prefetchOrder(2, 2)).toEqual([1]);
+    const order = prefetchOrder(4, 9);
+    expect([...order].sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 6, 7, 8, 9]);
   });
 });

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { afterLoadAndIdle } from "../../gpu/schedule.ts";
+import { prefetchOrder, type StripState } from "./model.ts";
+import type { PageCache } from "./pageCache.ts";
+
+/** Whether the visitor asked to save data (Chromium's Network Information API). */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Fetches the other pages one by one, each when the browser is idle after the page has loaded, so a
+ * press shows its page without waiting for the server. Starts again from each new page; only the
+ * replies are fetched: their pictures load when their page is asked for.
+ */
+export function usePrefetch(cache: PageCache, { page, pages, loading }: StripState, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || loading || pages < 2 || savesData()) return;
+    const queue = prefetchOrder(page, pages).filter((p) => !cache.has(p));
+    let cancel = () => {};
+    let alive = true;
+    const next = () => {
+      const target = queue.shift();
+      if (target === undefined || !alive) return;
+      cancel = afterLoadAndIdle(() => void cache.prefetch(target).then(next));
+    };
+    next();
+    return () => {
+      alive = false;
+      cancel();
+    };
+  }, [cache, page, pages, loading, enabled]);
+}
