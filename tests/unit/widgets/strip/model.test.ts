@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { autoplayRuns, createStripModel, prefetchOrder, type StripEvent } from "../../../../src/widgets/strip/model.ts";
+import {
+  autoplayRuns,
+  createStripModel,
+  prefetchOrder,
+  type StripEvent,
+} from "../../../../src/widgets/strip/model.ts";
 
 const model = (page = 1) => {
   const m = createStripModel({ page, pages: 3 });
