@@ -1,4 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
+import { arrive } from "../../tests/visitor.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { patchPageData } from "./pageData.ts";
 import { stripMovedOn } from "./strip.ts";
@@ -68,6 +69,7 @@ export async function soakPage(url: string, slideChanges = 200, pageChanges = 10
       await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "" } });
     });
     await page.goto(url);
+    await arrive(page);
     const slideshow = page.locator("section.slideshow");
     await page.locator("section.slideshow[data-renderer='gpu']").waitFor({ timeout: 60_000 });
     // One warm-up round of each, so lazily made objects (shaders, the first page's cards) are counted.

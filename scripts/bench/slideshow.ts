@@ -6,6 +6,7 @@ import {
   pieceRects,
   TRANSITIONS,
 } from "../../src/widgets/slideshow/transitions/index.ts";
+import { arrive } from "../../tests/visitor.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { type BaselinePlan, playDomBaseline } from "./domBaseline.ts";
 import { patchPageData } from "./pageData.ts";
@@ -82,6 +83,7 @@ export async function measureSlideshow(url: string): Promise<TransitionCost[]> {
     for (const name of TRANSITION_NAMES) {
       current = name;
       await page.goto(url);
+      await arrive(page);
       await page.locator("section.slideshow[data-renderer='gpu']").waitFor({ timeout: 60_000 });
       const ours = await measureFrames(page, cdp, async () => {
         await page.getByRole("button", { name: "Next slide" }).click();

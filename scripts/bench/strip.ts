@@ -1,5 +1,6 @@
 import { chromium } from "@playwright/test";
 import { STRIP_ANIMATIONS, type StripAnimationName } from "../../src/widgets/strip/animations.ts";
+import { arrive } from "../../tests/visitor.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { patchPageData } from "./pageData.ts";
 import { type FrameCost, measureFrames } from "./slideshow.ts";
@@ -42,10 +43,13 @@ export async function measureStrip(url: string): Promise<StripCost[]> {
     for (const name of STRIP_ANIMATIONS) {
       current = name;
       await page.goto(url);
-      // The slideshow's canvas takes over after load: measure the strip only once that work is done.
+      await arrive(page);
+      // The slideshow's canvas takes over once a visitor is about: measure the strip only once that work
+      // is done, and once the strip's own canvas is ready.
       await page.locator("section.slideshow[data-renderer='gpu']").waitFor({ timeout: 60_000 });
       const strip = page.locator("[data-strips]");
       await strip.scrollIntoViewIfNeeded();
+      await strip.locator(".strip__canvas canvas").waitFor({ timeout: 60_000 });
       const cost = await measureFrames(page, cdp, async () => {
         await strip.getByRole("button", { name: "Next page" }).click();
         await page.waitForFunction(stripMovedOn, "1");

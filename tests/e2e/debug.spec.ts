@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { arrive } from "../visitor.ts";
 import { withStripSettings } from "../visual/pageData.helpers.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
@@ -82,6 +83,7 @@ test.describe("the designers' debug panel", () => {
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self';");
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByText("FPS", { exact: true }).first()).toBeVisible();
+    await arrive(page);
     await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
     await next(region(page));
     const tools = page.locator(".gs-dev-tools");
@@ -284,6 +286,7 @@ test.describe("the designers' debug panel", () => {
     await page2.scrollIntoViewIfNeeded();
     // From 768 px a canvas plays the change: it arrives once the page is idle.
     const wide = (page.viewportSize()?.width ?? 0) >= 768;
+    await arrive(page);
     if (wide) await expect(strip.locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     const reply = page.waitForResponse(/com_roksprocket/);

@@ -1,4 +1,5 @@
 import { loadContent } from "../../src/content/load.ts";
+import { arrive } from "../visitor.ts";
 import { untilIdle, withAnalytics } from "./analytics.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
@@ -81,6 +82,7 @@ test("the GPU chunk failing to load is logged, the DOM slideshow goes on, and th
     return route.abort();
   });
   await page.goto("/");
+  await arrive(page);
   await expect
     .poll(() => takeConsole(consoleProblems, (l) => l.startsWith("Error in file:")))
     .toEqual([

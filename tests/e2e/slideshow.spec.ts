@@ -1,6 +1,7 @@
 import { test as base, type CDPSession, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
+import { arrive } from "../visitor.ts";
 import { withGallerySettings } from "../visual/pageData.helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -26,6 +27,7 @@ const progress = (r: Locator) =>
 
 /** Waits until the GPU canvas has taken over from the DOM slide. */
 async function gpu(page: Page) {
+  await arrive(page);
   await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
 }
 
@@ -319,6 +321,7 @@ base.describe("slideshow without the GPU chunk", () => {
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       await page.route(/\/assets\/SlideshowCanvas-[^/]+\.js$/, (route) => route.abort());
       await page.goto("/");
+      await arrive(page);
       await expect
         .poll(() => errors.find((e) => e.startsWith("Error in file:")), { timeout: 15_000 })
         .toMatch(

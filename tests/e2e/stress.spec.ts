@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { arrive } from "../visitor.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
 const { gallery, strips } = loadContent();
@@ -17,6 +18,7 @@ test("500 rapid presses on next leave the slideshow settled on a slide, and it g
   page,
 }) => {
   await page.goto("/");
+  await arrive(page);
   const r = region(page);
   await expect(r).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   // Bursts of presses in one task, with a pause between bursts so transitions start and run meanwhile.
@@ -80,6 +82,7 @@ test("a slide whose picture cannot load or decode shows a clear panel; the other
     route.fulfill({ status: 200, contentType: "image/avif", body: "not a picture at all" }),
   );
   await page.goto("/");
+  await arrive(page);
   const r = region(page);
   await expect(r).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   for (const n of [2, 3]) {
@@ -114,6 +117,7 @@ test("slow pictures: the first slide shows at once and the canvas takes over onl
   const r = region(page);
   await expect(r.getByRole("group", { name: `1 of ${N}` }).getByRole("img")).toBeVisible();
   await page.waitForLoadState("load");
+  await arrive(page);
   await page.waitForTimeout(2000); // idle time in which the canvas would otherwise take over
   await expect(r).toHaveAttribute("data-renderer", "dom");
   await r.getByRole("button", { name: "Next slide" }).click();

@@ -1,4 +1,5 @@
 import { DEV_PORT } from "../ports.ts";
+import { arrive } from "../visitor.ts";
 import { expect, test } from "./fixtures.ts";
 
 const T0 = new Date("2026-06-01T10:00:00Z");
@@ -41,6 +42,7 @@ test("StrictMode's mount, unmount and mount leaves one canvas, one renderer and 
   // Installed before the page loads, so GSAP's ticker keeps this clock's time.
   await page.clock.install({ time: T0 });
   await page.goto(`http://localhost:${DEV_PORT}/`);
+  await arrive(page);
   const region = page.getByRole("region", { name: "Journeys we drive" });
   await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 90_000 });
   await expect(region.locator("canvas")).toHaveCount(1);
@@ -63,6 +65,8 @@ test("StrictMode's mount, unmount and mount leaves one canvas, one renderer and 
   expect(await liveTimelines()).toEqual([]);
   await expect(region.locator("canvas")).toHaveCount(1);
 
+  // The strip's canvas comes once the strip is within a screen of the viewport.
+  await page.locator("[data-strips='101']").scrollIntoViewIfNeeded();
   await expect(page.locator(".strip__canvas canvas")).toHaveCount(1);
   const contexts = await page.evaluate(() =>
     (

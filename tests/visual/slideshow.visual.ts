@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
+import { arrive } from "../visitor.ts";
 import { withGallerySettings } from "./pageData.helpers.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
@@ -23,6 +24,7 @@ async function gpuSlideshow(page: import("@playwright/test").Page, animation: st
   });
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
   await page.goto("/");
+  await arrive(page);
   const region = page.getByRole("region", { name: "Journeys we drive" });
   await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -65,6 +67,7 @@ test("slideshow DOM fallback without WebGL, mid-crossfade and settled", async ({
   await page.goto("/");
   const region = page.getByRole("region", { name: "Journeys we drive" });
   await page.evaluate(() => document.fonts.ready);
+  await arrive(page);
   await page.clock.runFor(2000);
   await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
   await expect(region).toHaveAttribute("data-renderer", "dom");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { STRIP_ANIMATIONS, STRIP_MOTION } from "../../src/widgets/strip/animations.ts";
+import { arrive } from "../visitor.ts";
 import { withStripSettings } from "./pageData.helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -11,6 +12,7 @@ async function gpuStrip(page: Page, animation: string) {
   await withStripSettings(page, { animation });
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
   await page.goto("/#services");
+  await arrive(page);
   const strip = page.locator("[data-strips='101']");
   await expect(strip.locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);

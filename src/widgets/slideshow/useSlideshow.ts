@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { afterLoadAndIdle } from "../../gpu/schedule.ts";
+import { useIntent } from "../../gpu/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { easeFromText } from "../../motion/easeNames.ts";
 import { mergeSettings } from "../../motion/merge.ts";
@@ -167,11 +168,13 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput) {
 
   useEffect(() => afterLoadAndIdle(() => setLoaded(true)), []);
 
-  // The GPU chunk, after load; if it fails to arrive, the DOM goes on and the next slide change retries.
+  // The GPU chunk, after load, once a visitor is about; if it fails to arrive, the DOM goes on and the
+  // next slide change retries.
+  const intent = useIntent(root, playing);
   const Canvas = useLazyCanvas(
     CANVAS_FILE,
     () => import("./SlideshowCanvas.tsx"),
-    !reduced && !gpuOff,
+    intent && !reduced && !gpuOff,
     index,
   );
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useHydrated } from "../../app/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
+import { useIntent } from "../../gpu/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { watchMedia, watchReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
@@ -68,12 +69,19 @@ export function Strip({
   useEffect(() => watchReducedMotion(setReduced), []);
   useEffect(() => watchMedia(GPU_MEDIA, setWide), []);
   const gpu = wide && !reduced;
-  // The GPU canvas, after load, where it pays; a failed chunk is tried again on the next page.
-  const Canvas = useLazyCanvas(STRIP_CANVAS_FILE, () => import("./StripCanvas.tsx"), gpu, state.page);
   const next = useCallback(() => void go("next"), [go]);
   // This browser's tuned motion may switch autoplay and set its delay (none while hydrating).
   const tuned = useMotionSettings().strip;
   const autoplays = (tuned?.autoplay ?? autoplay) !== 0 && pages > 1;
+  // The GPU canvas, after load, where it pays and once a visitor is about; a failed chunk is tried
+  // again on the next page.
+  const intent = useIntent(containerRef, autoplays);
+  const Canvas = useLazyCanvas(
+    STRIP_CANVAS_FILE,
+    () => import("./StripCanvas.tsx"),
+    gpu && intent,
+    state.page,
+  );
   const auto = useAutoplay(autoplays, (tuned?.delay ?? delay) * 1000, next, state.page);
   const hydrated = useHydrated();
 
