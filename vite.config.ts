@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { subsetFonts } from "./scripts/vite/subsetFonts.ts";
 
 const PIXI =
   /node_modules[\\/](pixi\.js|@pixi[\\/]colord|@xmldom|earcut|eventemitter3|gifuct-js|ismobilejs|parse-svg-path|tiny-lru)[\\/]/;
@@ -22,7 +23,7 @@ const scriptsAfterPaint: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterPaint],
+  plugins: [react(), scriptsAfterPaint, subsetFonts("content")],
   // The lazy chunks' dependencies, pre-bundled with React when the dev server starts: found later, they
   // would be optimized again mid-session and the page could end up with two copies of React.
   optimizeDeps: {

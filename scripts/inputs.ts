@@ -3,7 +3,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { projectPaths } from "./paths.ts";
 
-const INPUTS = ["content", "assets", "public", "src", "index.html", "vite.config.ts", "package-lock.json"];
+// scripts/vite: the build plugins vite.config.ts imports.
+const INPUTS = [
+  "content",
+  "assets",
+  "public",
+  "src",
+  "index.html",
+  "vite.config.ts",
+  "scripts/vite",
+  "package-lock.json",
+];
 
 function files(at: string): string[] {
   const stat = statSync(at, { throwIfNoEntry: false });
