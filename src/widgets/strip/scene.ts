@@ -8,15 +8,18 @@ export const WHOLE = -1;
 /**
  * The strip's Pixi scene inside `root`: the cards of one page as sprites made from snapshots of the DOM
  * cards, each anchored at its centre (scaleIn and scaleOut grow and shrink it from there), all in one
- * group that moves when the list moves as a whole. It knows Pixi, not React or GSAP.
+ * group that moves when the list moves as a whole. It knows Pixi, not React or GSAP. Once destroyed
+ * (its context lost mid-change) it ignores the change still playing.
  */
 export function createStripScene(root: Container) {
   const group = new Container();
   root.addChild(group);
   let sprites: Sprite[] = [];
   let rest: { x: number; y: number }[] = [];
+  let destroyed = false;
 
   function clear() {
+    if (destroyed) return;
     for (const sprite of sprites) sprite.destroy({ texture: true, textureSource: true });
     sprites = [];
     rest = [];
@@ -32,6 +35,7 @@ export function createStripScene(root: Container) {
      * `list` the list's box, in viewport px.
      */
     show(snapshots: Snapshot[], origin: { left: number; top: number }, list: DOMRect) {
+      if (destroyed) return;
       clear();
       const centre = {
         x: list.left + list.width / 2 - origin.left,
@@ -55,6 +59,7 @@ export function createStripScene(root: Container) {
     },
     /** Puts card `index` (or the WHOLE list) at `place`, relative to where it rests. */
     place(index: number, { x, y, scale, alpha }: Placement) {
+      if (destroyed) return;
       const target = index === WHOLE ? group : sprites[index];
       const at = index === WHOLE ? group.pivot : rest[index];
       if (!target || !at) return;
@@ -65,6 +70,7 @@ export function createStripScene(root: Container) {
     clear,
     destroy() {
       clear();
+      destroyed = true;
       group.destroy();
     },
   };
