@@ -28,14 +28,22 @@ export function ensureChromium(): string {
   );
 }
 
-/** Flags for a machine with a closed network and no GPU; the same in every run. */
-export const CHROMIUM_ARGS = [
+/** Flags every launch on this machine needs: run as root, with a closed network. */
+export const CHROMIUM_ENV_ARGS = [
   "--no-sandbox",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
   "--disable-default-apps",
   "--no-first-run",
+];
+
+/**
+ * Tests and the GPU benches add WebGL on SwiftShader (there is no GPU) and text drawn the same in every
+ * run (screenshots).
+ */
+export const CHROMIUM_ARGS = [
+  ...CHROMIUM_ENV_ARGS,
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",
   "--font-render-hinting=none",

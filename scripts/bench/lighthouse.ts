@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
+import { CHROMIUM_ENV_ARGS, ensureChromium } from "../chromium.ts";
 
 export type LighthouseResult = {
   performance: number;
@@ -16,11 +16,16 @@ export type LighthouseResult = {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4x CPU slowdown). */
+/**
+ * One Lighthouse run with its default mobile settings (Moto G Power, slow 4G, 4x CPU slowdown), in
+ * Chromium as Lighthouse launches it: only the flags this machine needs. Forcing SwiftShader's GL, as
+ * the GPU benches must for WebGL, added about 100 ms of blocking time here (median of 5 runs each); the
+ * phone Lighthouse stands for has a GPU.
+ */
 async function runOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS.filter((f) => !f.startsWith("--headless"))],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ENV_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
