@@ -18,6 +18,16 @@ export type TransitionCost = { name: TransitionName; ours: FrameCost; baseline: 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
 const DURATION = 500;
 
+/** Resolves once the page's main thread has had two idle periods in a row: nothing is starting up. */
+export async function mainThreadIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 2000 })),
+      ),
+  );
+}
+
 /** Runs `play` and measures it: CDP Performance metrics for the main thread, rAF for the frames. */
 export async function measureFrames(
   page: Page,
@@ -83,8 +93,14 @@ export async function measureSlideshow(url: string): Promise<TransitionCost[]> {
     for (const name of TRANSITION_NAMES) {
       current = name;
       await page.goto(url);
+      // Both GPU canvases made first, as on a page a visitor has looked over: the strip's, starting up
+      // mid-transition once the press scrolled it near, would be counted as the slideshow's cost.
+      await page.locator("[data-strips]").scrollIntoViewIfNeeded();
       await arrive(page);
+      await page.locator(".strip__canvas canvas").waitFor({ state: "attached", timeout: 60_000 });
+      await stage.scrollIntoViewIfNeeded();
       await page.locator("section.slideshow[data-renderer='gpu']").waitFor({ timeout: 60_000 });
+      await mainThreadIdle(page);
       const ours = await measureFrames(page, cdp, async () => {
         await page.getByRole("button", { name: "Next slide" }).click();
         await page.locator("section.slideshow[data-state='idle']").waitFor({ timeout: 60_000 });
