@@ -63,6 +63,10 @@ const server = spawn("node", ["dist/server/main.js"], {
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
 try {
+  // Lighthouse first, on a quiet machine: just after the page-weight browsers it scored 91-96 with
+  // 160-330 ms of blocking time, alone 97 with 80 ms. The server answers once first, so no run meets it cold.
+  await fetch("http://127.0.0.1:4900/");
+  const lh = await runLighthouse("http://127.0.0.1:4900/", 3);
   for (const width of [1280, 375]) {
     const w = await measurePage("http://127.0.0.1:4900/", width);
     row(
@@ -71,7 +75,6 @@ try {
       `${w.requests} requests: html ${kb(w.document)}, js ${kb(w.script)}, css ${kb(w.css)}, fonts ${kb(w.font)}, images ${kb(w.image)}`,
     );
   }
-  const lh = await runLighthouse("http://127.0.0.1:4900/", 3);
   row(
     "Lighthouse mobile: performance",
     String(lh.performance),
