@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -75,6 +76,28 @@ async function load(url: string, seconds: number, post: boolean, pid?: number): 
   };
 }
 
+/** Headers node:http writes itself on every reply. */
+const WRITTEN_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/** One reply's headers and body bytes as sent (fetch would decompress the body). */
+function rawReply(url: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest(url, { method: body ? "POST" : "GET", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const kept = Object.entries(response.headers).filter(([name]) => !WRITTEN_BY_NODE.has(name));
+        resolve({
+          headers: Object.fromEntries(kept.map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** Loads the home page and the strip endpoint on our server and on bare node:http, one after another. */
 export async function benchServers(root: string, seconds: number, entry = "dist/server/main.js") {
   const ours = await startProcess(
@@ -83,32 +106,27 @@ export async function benchServers(root: string, seconds: number, entry = "dist/
     /served at http:\/\/localhost:(\d+)/,
   );
   const base = `http://127.0.0.1:${ours.port}`;
-  // The baseline sends exactly the bytes our server sends.
-  const html = Buffer.from(
-    await (await fetch(`${base}/`, { headers: { "accept-encoding": "br" } })).arrayBuffer(),
-  );
-  const reply = await (
-    await fetch(`${base}${STRIP_URL}`, {
-      method: "POST",
-      body: STRIP_BODY,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
-  ).text();
+  // The baseline sends exactly the bytes our server sends: the same bodies, still compressed, and the
+  // same headers (the security headers every reply carries), less those node:http writes itself.
   const dir = mkdtempSync(path.join(tmpdir(), "grandtour-bench-"));
-  writeFileSync(path.join(dir, "bench-index.html.br"), html);
-  writeFileSync(path.join(dir, "bench-strip.json"), reply);
+  const replies = {
+    page: await rawReply(`${base}/`, { "accept-encoding": "br" }),
+    strip: await rawReply(
+      `${base}${STRIP_URL}`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      STRIP_BODY,
+    ),
+  };
+  for (const [name, { headers, body }] of Object.entries(replies)) {
+    writeFileSync(path.join(dir, `${name}.body`), body);
+    writeFileSync(path.join(dir, `${name}.headers.json`), JSON.stringify(headers));
+  }
   try {
     const oursHome = await load(`${base}/`, seconds, false, ours.child.pid);
     const oursStrip = await load(`${base}${STRIP_URL}`, seconds, true, ours.child.pid);
     ours.child.kill();
     const bare = await startProcess(
-      [
-        "--import",
-        "tsx",
-        path.join(root, "scripts/bench/bare-server.ts"),
-        path.join(dir, "bench-index.html.br"),
-        path.join(dir, "bench-strip.json"),
-      ],
+      ["--import", "tsx", path.join(root, "scripts/bench/bare-server.ts"), dir],
       {},
       /ready on (\d+)/,
     );
