@@ -30,7 +30,14 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseResul
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code}: ${runtimeError.message}`);
+    if (categories.performance?.score == null) {
+      const failed = Object.values(audits).flatMap((a) =>
+        a.errorMessage ? [`${a.id}: ${a.errorMessage}`] : [],
+      );
+      throw new Error(`Lighthouse gave no performance score: ${failed.join("; ") || "no audit says why"}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -48,11 +55,23 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseResul
   }
 }
 
+/** A run that Lighthouse itself could not finish (it happens now and then here) is run again, twice. */
+async function runWithRetries(url: string, chromePath: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${error instanceof Error ? error.message : error}; running it again`);
+    }
+  }
+}
+
 /** The median of each score and metric over `runs` runs, as issue 8 asks. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult & { runs: number }> {
   const chromePath = ensureChromium();
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url, chromePath));
+  for (let i = 0; i < runs; i++) results.push(await runWithRetries(url, chromePath));
   const pick = (key: keyof LighthouseResult) => median(results.map((r) => r[key]));
   return {
     runs,
