@@ -6,8 +6,9 @@ const PIXI =
   /node_modules[\\/](pixi\.js|@pixi[\\/]colord|@xmldom|earcut|eventemitter3|gifuct-js|ismobilejs|parse-svg-path|tiny-lru)[\\/]/;
 
 /**
- * The page's own script fetched after what the first paint needs. The prerendered HTML is whole without
- * it: on a slow link its 85 KB would otherwise share the line with the styles, fonts and first slide.
+ * The page's own script fetched at low priority, behind what the first paint needs. The prerendered HTML
+ * is whole without it: on a slow link its 85 KB would otherwise share the line with the styles, fonts
+ * and first slide.
  */
 const scriptsAfterPaint: Plugin = {
   name: "grandtour:scripts-after-paint",

@@ -8,8 +8,8 @@ const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(
 
 /**
  * Cuts the web fonts down to the characters the site can show: printable ASCII, every character of the
- * content files and of the built scripts and styles (the interface's own words and marks). The fonts
- * are about 40 % of their latin subset's bytes, and the first view waits on them. A character outside
+ * content files and of the built scripts and styles (the interface's own words and marks): about 60 %
+ * of their latin subset's bytes (57 KB for 96), which the first view waits on. A character outside
  * (say, one a visitor types into the help form) falls back to the sized local fallback font.
  */
 export function subsetFonts(contentDir: string): Plugin {
@@ -22,8 +22,8 @@ export function subsetFonts(contentDir: string): Plugin {
         for (const c of readFileSync(path.join(contentDir, file), "utf8")) chars.add(c);
       }
       for (const output of Object.values(bundle)) {
-        const text = output.type === "chunk" ? output.code : String(output.source);
-        if (output.type === "chunk" || output.fileName.endsWith(".css")) for (const c of text) chars.add(c);
+        if (output.type === "chunk") for (const c of output.code) chars.add(c);
+        else if (output.fileName.endsWith(".css")) for (const c of String(output.source)) chars.add(c);
       }
       const text = [...chars].filter((c) => c >= " ").join("");
       const renamed = new Map<string, string>();

@@ -37,7 +37,7 @@ export function createPageCache(fetchPage: (page: number) => Promise<StripPage>,
     take(page: number): Promise<StripPage> {
       return (fresh(page) ?? start(page)).reply;
     },
-    /** Whether `page` is held or on its way (for tests and the bench). */
+    /** Whether `page` is held fresh or on its way. */
     has: (page: number) => fresh(page) !== undefined,
   };
 }
