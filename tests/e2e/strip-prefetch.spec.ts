@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../src/content/load.ts";
 import { expect, test } from "./fixtures.ts";
-
-const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
-const pageTitles = (n: number) => titles.slice((n - 1) * 4, n * 4);
-const ENDPOINT = /\/index\.php\?option=com_roksprocket/;
-const strip = (page: Page) => page.locator("[data-strips='101']");
-const cards = (page: Page) => strip(page).locator("[data-strips-item] h3");
+import { cards, ENDPOINT, pageTitles, strip } from "./stripPage.ts";
 
 /** The page number of every strip request the page sends, in order. */
 function recordStripRequests(page: Page): number[] {

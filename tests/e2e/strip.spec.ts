@@ -3,10 +3,8 @@ import { loadContent } from "../../src/content/load.ts";
 import { arrive } from "../visitor.ts";
 import { withStripSettings } from "../visual/pageData.helpers.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
+import { cards, ENDPOINT, pageTitles, strip } from "./stripPage.ts";
 
-const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
-const pageTitles = (n: number) => titles.slice((n - 1) * 4, n * 4);
-const ENDPOINT = /\/index\.php\?option=com_roksprocket/;
 const params = (page: number) => `{"moduleid":101,"page":${page}}`;
 const requestError = (page: number, status: string) =>
   `RokSprocket Error [model: strips, model_action: getPage, params: ${params(page)}]: ${status}`;
@@ -26,8 +24,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const strip = (page: Page) => page.locator("[data-strips='101']");
-const cards = (page: Page) => strip(page).locator("[data-strips-item] h3");
 const stripErrors = (page: Page) =>
   page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors);
 

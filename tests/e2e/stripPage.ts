@@ -1,0 +1,10 @@
+import type { Page } from "@playwright/test";
+import { loadContent } from "../../src/content/load.ts";
+
+const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
+/** The card titles of strip page `n` (four to a page, as content/strips.json has it). */
+export const pageTitles = (n: number) => titles.slice((n - 1) * 4, n * 4);
+/** The strip endpoint's address. */
+export const ENDPOINT = /\/index\.php\?option=com_roksprocket/;
+export const strip = (page: Page) => page.locator("[data-strips='101']");
+export const cards = (page: Page) => strip(page).locator("[data-strips-item] h3");
