@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { reportError } from "./reportError.ts";
+import { reportError } from "../platform/reportError.ts";
 
 type Props = {
   /** The widget's source file, named in the console line when it fails. */

@@ -1,3 +1,4 @@
+import { createEmitter } from "../platform/emitter.ts";
 import type { MotionSettings } from "./settings.ts";
 
 /** Where a designer's tuned motion is kept in the browser (issue 7). */
@@ -22,11 +23,8 @@ type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
-  const listeners = new Set<() => void>();
-  const replays = new Set<() => void>();
-  const emit = () => {
-    for (const fn of [...listeners]) fn();
-  };
+  const events = createEmitter<{ change: undefined; replay: undefined }>();
+  const emit = () => events.emit("change", undefined);
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -51,27 +49,15 @@ export function createMotionStore(storage: Storage | undefined) {
         emit();
       }
     },
-    subscribe(fn: () => void): () => void {
-      listeners.add(fn);
-      return () => {
-        listeners.delete(fn);
-      };
-    },
+    subscribe: (fn: () => void) => events.on("change", fn),
     playback: (): Playback => playback,
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
       emit();
     },
     /** Asks the slideshow to play its last transition again. */
-    replay() {
-      for (const fn of [...replays]) fn();
-    },
-    onReplay(fn: () => void): () => void {
-      replays.add(fn);
-      return () => {
-        replays.delete(fn);
-      };
-    },
+    replay: () => events.emit("replay", undefined),
+    onReplay: (fn: () => void) => events.on("replay", fn),
   };
   return self;
 }

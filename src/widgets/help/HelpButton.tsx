@@ -1,6 +1,6 @@
 import "./help.css";
 import { useId, useRef, useState } from "react";
-import { useHydrated } from "../../app/useHydrated.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
 import { helpLink, isHandheld } from "./link.ts";
 
 function ChatIcon() {

@@ -11,7 +11,7 @@ import {
   useRef,
 } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { useHydrated } from "../../app/useHydrated.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent } from "../../content/schema.ts";
 import { MenuBar } from "./MenuBar.tsx";

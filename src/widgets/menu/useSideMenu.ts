@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { loadGuarded } from "../../app/reportError.ts";
+import { loadGuarded } from "../../platform/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
 import {
   initialSideMenu,

@@ -1,3 +1,4 @@
+import { createEmitter } from "../../platform/emitter.ts";
 import { type AnimationName, TRANSITION_NAMES, type TransitionName } from "./options.ts";
 
 /** Why autoplay's progress is held, besides a running transition. "user" is the pause button. */
@@ -49,7 +50,8 @@ export type ModelOptions = {
  */
 export function createSlideshowModel(options: ModelOptions) {
   const random = options.random ?? Math.random;
-  const listeners = new Map<keyof Events, Set<(e: never) => void>>();
+  const events = createEmitter<Events>();
+  const emit = events.emit;
   let index = 0;
   let running: Change | undefined;
   let last: Change | undefined;
@@ -60,10 +62,6 @@ export function createSlideshowModel(options: ModelOptions) {
   let nextId = 1;
   let destroyed = false;
   const holds = new Set<HoldReason>();
-
-  function emit<K extends keyof Events>(type: K, event: Events[K]) {
-    for (const fn of listeners.get(type) ?? []) (fn as (e: Events[K]) => void)(event);
-  }
 
   const wrap = (n: number) => ((n % options.count) + options.count) % options.count;
   const pick = (): TransitionName =>
@@ -88,14 +86,7 @@ export function createSlideshowModel(options: ModelOptions) {
   const self = {
     state: (): SlideshowState => ({ index, count: options.count, running, playing, progress, holds }),
 
-    on<K extends keyof Events>(type: K, fn: (e: Events[K]) => void): () => void {
-      const set = listeners.get(type) ?? new Set();
-      listeners.set(type, set);
-      set.add(fn);
-      return () => {
-        set.delete(fn);
-      };
-    },
+    on: events.on,
 
     /** Starts a change, or returns undefined when it is ignored (one is running, or it goes nowhere). */
     go(target: number | "next" | "previous", cause: Cause = "user"): Change | undefined {
@@ -161,7 +152,7 @@ export function createSlideshowModel(options: ModelOptions) {
     destroy() {
       destroyed = true;
       running = undefined;
-      listeners.clear();
+      events.clear();
     },
   };
   return self;

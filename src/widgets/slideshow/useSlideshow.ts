@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { afterLoadAndIdle } from "../../gpu/schedule.ts";
-import { useIntent } from "../../gpu/useIntent.ts";
+import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { useIntent } from "../../platform/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { easeFromText } from "../../motion/easeNames.ts";
 import { mergeSettings } from "../../motion/merge.ts";

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { loadGuarded } from "../../app/reportError.ts";
+import { loadGuarded } from "../../platform/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
 import type { SlideshowModel } from "./model.ts";
 import type { Zoom } from "./SlideshowCanvas.tsx";

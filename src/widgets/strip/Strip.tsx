@@ -1,9 +1,9 @@
 import "./strip.css";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useHydrated } from "../../app/useHydrated.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
-import { useIntent } from "../../gpu/useIntent.ts";
+import { useIntent } from "../../platform/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { watchMedia, watchReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";

@@ -1,3 +1,5 @@
+import { createEmitter } from "../../platform/emitter.ts";
+
 /**
  * The content strip's paging as a pure state machine (DESIGN.md, layers): which page shows, whether a
  * request runs, where a press goes. No DOM, React, timers or network.
@@ -15,15 +17,11 @@ export type StripEvent =
   | { type: "change"; page: number; direction: 1 | -1 }
   | { type: "fail" };
 
-type Listener = (event: StripEvent) => void;
-
 export function createStripModel(options: { page: number; pages: number }) {
   let state: StripState = { page: options.page, pages: options.pages, loading: false };
   let pending: StripRequest | null = null;
-  let listeners = new Set<Listener>();
-  const emit = (event: StripEvent) => {
-    for (const listener of listeners) listener(event);
-  };
+  const events = createEmitter<{ event: StripEvent }>();
+  const emit = (event: StripEvent) => events.emit("event", event);
 
   /** Where a press goes: next after the last wraps to 1, previous before 1 to the last. */
   function resolve(target: StripTarget): StripRequest {
@@ -60,15 +58,11 @@ export function createStripModel(options: { page: number; pages: number }) {
       state = { ...state, loading: false };
       emit({ type: "fail" });
     },
-    on(listener: Listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    /** Hears every event; returns the unsubscribe. */
+    on: (listener: (event: StripEvent) => void) => events.on("event", listener),
     /** Safe to call twice. */
     destroy() {
-      listeners = new Set();
+      events.clear();
       pending = null;
     },
   };

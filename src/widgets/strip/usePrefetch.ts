@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { afterLoadAndIdle } from "../../gpu/schedule.ts";
+import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import { prefetchOrder, type StripState } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
 

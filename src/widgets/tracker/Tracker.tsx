@@ -1,9 +1,10 @@
 import "./tracker.css";
 import { useEffect, useState } from "react";
-import { loadGuarded } from "../../app/reportError.ts";
+import { loadGuarded } from "../../platform/reportError.ts";
+import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import type { Site } from "../../content/schema.ts";
 import type { ConsentChoice } from "./commands.ts";
-import { chooseConsent, startTracking, storedChoice, whenInteractive } from "./gtag.ts";
+import { chooseConsent, startTracking, storedChoice } from "./gtag.ts";
 
 const VITALS_FILE = "src/widgets/tracker/vitals.ts";
 
@@ -20,10 +21,10 @@ export function Tracker({ analytics }: { analytics: Site["analytics"] }) {
   useEffect(() => {
     if (!id) return;
     setChoice(storedChoice());
-    return whenInteractive(() => {
+    return afterLoadAndIdle(() => {
       startTracking(id, consent);
       void loadGuarded(VITALS_FILE, () => import("./vitals.ts")).then((vitals) => vitals?.reportVitals());
-    });
+    }, 2000);
   }, [id, consent]);
 
   if (!id || !consent || choice !== null) return null;

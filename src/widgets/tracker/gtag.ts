@@ -1,4 +1,4 @@
-import { reportError } from "../../app/reportError.ts";
+import { reportError } from "../../platform/reportError.ts";
 import {
   CONSENT_KEY,
   type ConsentChoice,
@@ -59,25 +59,4 @@ export function startTracking(id: string, consentMode: boolean): void {
 /** Core Web Vitals as analytics events, in the shape Google's web-vitals guide gives. */
 export function sendMetric(name: string, params: Record<string, unknown>): void {
   gtag("event", name, params);
-}
-
-/** Runs `task` once the page has loaded and the browser is idle (a moment later in Safari, which has
- * no idle callbacks); returns a cancel. */
-export function whenInteractive(task: () => void): () => void {
-  let cancelScheduled = () => {};
-  const schedule = () => {
-    if ("requestIdleCallback" in window) {
-      const idle = requestIdleCallback(task, { timeout: 2000 });
-      cancelScheduled = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(task, 1);
-      cancelScheduled = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    cancelScheduled();
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { errorInFileMessage, failedModuleUrl, loadGuarded } from "../../../src/app/reportError.ts";
+import { errorInFileMessage, failedModuleUrl, loadGuarded } from "../../../src/platform/reportError.ts";
 
 describe("errorInFileMessage", () => {
   it("says SPEC.md 8's line for an Error and for anything thrown", () => {

@@ -1,0 +1,23 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after
+ * load), so lazy chunks and trackers never compete with the first paint or delay the load event.
+ * Returns a cancel function. Uses only the browser's timers, so Playwright's page.clock controls it.
+ */
+export function afterLoadAndIdle(task: () => void, timeout = 1000): () => void {
+  let cancelled = false;
+  let idle = 0;
+  const run = () => {
+    if (cancelled) return;
+    // Safari has no idle callbacks: a moment later there.
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout });
+    else idle = window.setTimeout(task, 1);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
