@@ -2,9 +2,9 @@ import "./styles/index.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
+import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { App } from "./App.tsx";
 import type { PageData } from "./pageData.ts";
-import { loadGuarded, reportError } from "../platform/reportError.ts";
 
 /** The designers' panel: a lazy chunk, downloaded only when the address has ?debug. */
 const DEBUG_FILE = "src/debug/panel.ts";

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { loadGuarded } from "../platform/reportError.ts";
-import { hasWebGL } from "./capability.ts";
 import { afterLoadAndIdle } from "../platform/schedule.ts";
+import { hasWebGL } from "./capability.ts";
 
 /**
  * A widget's GPU canvas component, loaded in its own chunk once the page has loaded and is idle, when

@@ -11,9 +11,9 @@ import {
   useRef,
 } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { useHydrated } from "../../platform/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent } from "../../content/schema.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
 import { MenuBar } from "./MenuBar.tsx";
 import { type ItemsContext, MenuItems } from "./MenuItems.tsx";
 import { activeBranch } from "./mobileModel.ts";

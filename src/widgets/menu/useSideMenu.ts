@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { loadGuarded } from "../../platform/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
+import { loadGuarded } from "../../platform/reportError.ts";
 import {
   initialSideMenu,
   isSideWidth,

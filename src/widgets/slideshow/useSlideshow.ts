@@ -9,14 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
-import { useIntent } from "../../platform/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { easeFromText } from "../../motion/easeNames.ts";
 import { mergeSettings } from "../../motion/merge.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { watchReducedMotion } from "../../motion/reducedMotion.ts";
 import { tween } from "../../motion/tween.ts";
+import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { useIntent } from "../../platform/useIntent.ts";
 import { type Change, createSlideshowModel, type SlideshowModel } from "./model.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { GpuChange, SlideshowCanvasProps, Zoom } from "./SlideshowCanvas.tsx";

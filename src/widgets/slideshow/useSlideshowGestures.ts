@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
-import { loadGuarded } from "../../platform/reportError.ts";
 import type { Gestures } from "../../gestures/hammer.ts";
+import { loadGuarded } from "../../platform/reportError.ts";
 import type { SlideshowModel } from "./model.ts";
 import type { Zoom } from "./SlideshowCanvas.tsx";
 

@@ -1,12 +1,12 @@
 import "./strip.css";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useHydrated } from "../../platform/useHydrated.ts";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
-import { useIntent } from "../../platform/useIntent.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { watchMedia, watchReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
+import { useIntent } from "../../platform/useIntent.ts";
 import type { StripTunings } from "./animations.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";

@@ -15,7 +15,7 @@ describe("createEmitter", () => {
   });
 
   it("lets a listener unsubscribe another mid-delivery without skipping it this time", () => {
-    const events = createEmitter<{ a: void }>();
+    const events = createEmitter<{ a: undefined }>();
     const seen: number[] = [];
     let offSecond = () => {};
     events.on("a", () => {
