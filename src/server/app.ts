@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { errorReplyBody, STRIP_PATH } from "../protocol/strip.ts";
 import type { Asset, AssetTable } from "./assets.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./headers.ts";
-import { STRIP_PATH, type StripRoutesOptions, stripRoutes } from "./strip.ts";
+import { type StripRoutesOptions, stripRoutes } from "./strip.ts";
 
 export type AppOptions = StripRoutesOptions & {
   /** The public build; absent in development, where Vite serves the page and its files. */
@@ -52,11 +53,11 @@ export function createApp({ assets, analytics, trustProxy = false, ...strip }: A
     });
   }
 
-  app.notFound((c) => c.json({ status: "error", message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => c.json(errorReplyBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
     // Log for the operator; the visitor gets a plain message and never a stack trace.
     console.error(error);
-    return c.json({ status: "error", message: "The server could not answer this request" }, 500);
+    return c.json(errorReplyBody("The server could not answer this request"), 500);
   });
   return app;
 }
@@ -68,6 +69,6 @@ export function createApp({ assets, analytics, trustProxy = false, ...strip }: A
 export function createRequestErrorReply(options: SecurityHeadersOptions) {
   const app = new Hono<{ Bindings: { problem: string } }>();
   app.use(securityHeaders(options));
-  app.all("*", (c) => c.json({ status: "error", message: `Bad request: ${c.env.problem}` }, 400));
+  app.all("*", (c) => c.json(errorReplyBody(`Bad request: ${c.env.problem}`), 400));
   return (problem: string) => app.request("/", {}, { problem });
 }

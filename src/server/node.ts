@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
-import { MAX_BODY_BYTES, STRIP_PATH } from "./strip.ts";
+import { errorReplyBody, STRIP_PATH } from "../protocol/strip.ts";
+import { MAX_BODY_BYTES } from "./strip.ts";
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
@@ -182,7 +183,7 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Duplex):
     return;
   }
   const [status, reason, what] = clientErrorReply(error);
-  const body = JSON.stringify({ status: "error", message: `Bad request: ${what}` });
+  const body = JSON.stringify(errorReplyBody(`Bad request: ${what}`));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n` +

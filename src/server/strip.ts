@@ -1,16 +1,14 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { pageCount, type StripPage, stripPage } from "../app/pageData.ts";
 import type { ImageManifest } from "../content/images.ts";
+import { pageCount, type StripPageData, stripPage } from "../content/paging.ts";
 import type { StripItem, StripModule } from "../content/schema.ts";
+import * as protocol from "../protocol/strip.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-/** The strip endpoint's path, as the original site had it. */
-export const STRIP_PATH = "/index.php";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-const QUERY = { option: "com_roksprocket", task: "ajax", format: "raw" } as const;
 
 const paramsSchema = z.strictObject({
   moduleid: z
@@ -28,16 +26,17 @@ export type StripRoutesOptions = {
 
 type Failure = { status: 400 | 404 | 405 | 413 | 415; message: string };
 const fail = (status: Failure["status"], message: string): Failure => ({ status, message });
-const errorReply = (c: Context, { status, message }: Failure) => c.json({ status: "error", message }, status);
+const errorReply = (c: Context, { status, message }: Failure) =>
+  c.json(protocol.errorReplyBody(message), status);
 
 function checkQuery(c: Context): Failure | undefined {
-  for (const [key, expected] of Object.entries(QUERY)) {
+  for (const [key, expected] of Object.entries(protocol.STRIP_QUERY)) {
     const value = c.req.query(key);
     if (value !== expected) return fail(404, `Unknown request: ${key} must be "${expected}"`);
   }
-  const itemId = c.req.query("ItemId");
+  const itemId = c.req.query(protocol.ITEM_ID_QUERY);
   if (itemId !== undefined && !/^\d{1,9}$/.test(itemId))
-    return fail(400, "ItemId must be a positive whole number");
+    return fail(400, `${protocol.ITEM_ID_QUERY} must be a positive whole number`);
 }
 
 /** The common case without the cost of a FormData: fields given twice become arrays, as parseBody does. */
@@ -61,8 +60,8 @@ function field(form: Record<string, unknown>, name: string): string | Failure {
 
 const isFailure = (v: unknown): v is Failure => typeof v === "object" && v !== null && "status" in v;
 
-function successReply(
-  { items, page, pages }: StripPage,
+function pageReply(
+  { items, page, pages }: StripPageData,
   images: ImageManifest,
   renderItems: StripRoutesOptions["renderItems"],
 ): string {
@@ -71,14 +70,10 @@ function successReply(
     const info = images[image];
     if (info) used[image] = info;
   }
-  return JSON.stringify({
-    status: "success",
-    message: "",
-    payload: { html: renderItems(items, used), page, pages, items, images: used },
-  });
+  return protocol.successReplyJson({ html: renderItems(items, used), page, pages, items, images: used });
 }
 
-/** The strip endpoint of DESIGN.md's protocol; every bad request gets a 4xx JSON error with a message. */
+/** The strip endpoint, answering protocol/strip.ts; every bad request gets a 4xx JSON error with a message. */
 export function stripRoutes({ modules, images, renderItems }: StripRoutesOptions) {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -109,16 +104,13 @@ export function stripRoutes({ modules, images, renderItems }: StripRoutesOptions
     } catch {
       return errorReply(c, fail(400, "The form data cannot be read"));
     }
-    const model = field(form, "model");
-    if (isFailure(model)) return errorReply(c, model);
-    if (model !== "strips")
-      return errorReply(c, fail(400, `Unknown model: ${JSON.stringify(model.slice(0, 64))}`));
-    const action = field(form, "model_action");
-    if (isFailure(action)) return errorReply(c, action);
-    if (action !== "getPage") {
-      return errorReply(c, fail(400, `Unknown model_action: ${JSON.stringify(action.slice(0, 64))}`));
+    for (const [name, expected] of Object.entries(protocol.STRIP_FIELDS)) {
+      const value = field(form, name);
+      if (isFailure(value)) return errorReply(c, value);
+      if (value !== expected)
+        return errorReply(c, fail(400, `Unknown ${name}: ${JSON.stringify(value.slice(0, 64))}`));
     }
-    const rawParams = field(form, "params");
+    const rawParams = field(form, protocol.PARAMS_FIELD);
     if (isFailure(rawParams)) return errorReply(c, rawParams);
     let json: unknown;
     try {
@@ -145,7 +137,7 @@ export function stripRoutes({ modules, images, renderItems }: StripRoutesOptions
     const key = `${moduleid}:${page}`;
     let reply = replies.get(key);
     if (reply === undefined) {
-      reply = successReply(shown, images, renderItems);
+      reply = pageReply(shown, images, renderItems);
       replies.set(key, reply);
     }
     return c.body(reply, 200, { "Content-Type": "application/json; charset=UTF-8" });

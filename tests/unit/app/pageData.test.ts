@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, stripPage, toPageData } from "../../../src/app/pageData.ts";
+import { toPageData } from "../../../src/app/pageData.ts";
 import { loadContent } from "../../../src/content/load.ts";
+import { pageCount, stripPage } from "../../../src/content/paging.ts";
 import { fakeManifest, ROOT } from "../helpers.ts";
 
 const content = loadContent(ROOT);

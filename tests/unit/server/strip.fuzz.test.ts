@@ -2,7 +2,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { MAX_BODY_BYTES, STRIP_PATH } from "../../../src/server/strip.ts";
+import { STRIP_PATH } from "../../../src/protocol/strip.ts";
+import { MAX_BODY_BYTES } from "../../../src/server/strip.ts";
 import { FORM_TYPES, multipart, request, type Sent } from "./requests.ts";
 import { content, FORM, STRIP_URL, testApp } from "./testApp.ts";
 

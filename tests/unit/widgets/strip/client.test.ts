@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReply, stripEndpoint } from "../../../../src/widgets/strip/client.ts";
+import { readReply, stripEndpoint } from "../../../../src/protocol/strip.ts";
 
 const params = '{"moduleid":101,"page":2}';
 const ok = { ok: true, status: 200, statusText: "OK" };
