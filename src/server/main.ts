@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { renderStripItems } from "../app/entry-server.tsx";
 import type { ImageManifest } from "../content/images.ts";
 import { ContentError, loadContent } from "../content/load.ts";
+import { renderStripItems } from "../widgets/strip/renderItems.tsx";
 import { createApp, createRequestErrorReply } from "./app.ts";
 import { loadAssets } from "./assets.ts";
 import { createNodeServer } from "./node.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderStripItems } from "../../../src/app/entry-server.tsx";
 import { loadContent } from "../../../src/content/load.ts";
 import { createApp } from "../../../src/server/app.ts";
+import { renderStripItems } from "../../../src/widgets/strip/renderItems.tsx";
 import { fakeManifest, ROOT } from "../helpers.ts";
 
 const content = loadContent(ROOT);
