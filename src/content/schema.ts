@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { isEaseText } from "../motion/easeNames.ts";
-import { slideshowAnimations, slideshowTransitions, stripAnimations, stripMotions } from "./motionNames.ts";
+import { durationField, slideshowOptionsSchema, stripOptionsSchema } from "../motion/optionSchemas.ts";
 
-export { slideshowAnimations, stripAnimations };
-
-// One schema per file in content/. Defaults are the values SPEC.md says are "configured here",
-// so a business only writes what differs from the product as specified.
+// One schema per file in content/. The widgets' options reuse the widgets' own schemas and get no
+// defaults here: each widget's options.ts holds SPEC.md's defaults, and the values SPEC.md says are
+// "configured here" are written in the content files.
 
 const text = z.string().trim().min(1);
 /** A file name in assets/images, e.g. "slide-coastal-road.svg". */
@@ -17,13 +15,6 @@ const href = z
   .string()
   .regex(/^(#[\w-]+|\/[\w\-./?=&#%]*|tel:\+\d+|mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a link");
 const link = z.object({ label: text, href });
-
-/** A duration in ms, or one of the named speeds of SPEC.md 9. */
-export const duration = z.union([z.number().finite().nonnegative(), z.enum(["slow", "fast", "default"])]);
-/** A GSAP ease name (power1.inOut, expo.out, ...) or a CSS cubic-bezier(...) curve. */
-const ease = z.string().refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)");
-/** Milliseconds between one piece's start and the next's. */
-const stagger = z.number().finite().nonnegative();
 
 export const siteSchema = z.strictObject({
   lang: z.string().default("en-GB"),
@@ -87,38 +78,47 @@ export const menuItemSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
 
 export const menuSchema = z.strictObject({
   items: z.array(menuItemSchema).min(1),
+  /** The menu's options (widgets/menu/options.ts holds SPEC.md 9's defaults). */
   desktop: z
     .strictObject({
-      transition: z.string().default("linear"),
-      duration: duration.default(500),
-      closeDelay: z.number().nonnegative().default(500),
-      openDelay: z.number().nonnegative().default(0),
+      transition: z.string(),
+      duration: durationField,
+      closeDelay: z.number().nonnegative(),
+      openDelay: z.number().nonnegative(),
       /** The side panel's width, and how far the page moves aside for it (SPEC.md's mobile width). */
-      offCanvasWidth: z.number().positive().default(300),
-      directionOffset: z.number().default(30),
-      viewportMargin: z.number().nonnegative().default(10),
-      topFixed: z.boolean().default(false),
+      offCanvasWidth: z.number().positive(),
+      directionOffset: z.number(),
+      viewportMargin: z.number().nonnegative(),
+      topFixed: z.boolean(),
     })
-    .prefault({}),
+    .partial()
+    .optional(),
   mobile: z
     .strictObject({
-      title: text.default("Menu"),
-      backText: text.default("Back"),
-      type: z.enum(["flat", "accordion", "fade", "push"]).default("flat"),
-      effect: z
-        .enum(["normal", "slideleft", "slideleftover", "slideright", "sliderightover", "open", "topfixed"])
-        .default("normal"),
-      zIndex: z.number().int().default(100000),
-      menuId: z.string().default("main-menu"),
-      container: z.string().default("body"),
-      showLogo: z.boolean().default(true),
-      showImages: z.boolean().default(false),
-      showDescriptions: z.boolean().default(false),
-      titleTag: z.enum(["h2", "h3", "h4", "p", "span"]).default("h2"),
-      direction: z.enum(["ltr", "rtl"]).default("ltr"),
-      openActiveBranch: z.boolean().default(false),
+      title: text,
+      backText: text,
+      type: z.enum(["flat", "accordion", "fade", "push"]),
+      effect: z.enum([
+        "normal",
+        "slideleft",
+        "slideleftover",
+        "slideright",
+        "sliderightover",
+        "open",
+        "topfixed",
+      ]),
+      zIndex: z.number().int(),
+      menuId: z.string(),
+      container: z.string(),
+      showLogo: z.boolean(),
+      showImages: z.boolean(),
+      showDescriptions: z.boolean(),
+      titleTag: z.enum(["h2", "h3", "h4", "p", "span"]),
+      direction: z.enum(["ltr", "rtl"]),
+      openActiveBranch: z.boolean(),
     })
-    .prefault({}),
+    .partial()
+    .optional(),
 });
 
 export const stripItemSchema = z.strictObject({
@@ -133,27 +133,8 @@ export const stripModuleSchema = z.strictObject({
   id: z.number().int().positive(),
   title: text,
   itemsPerPage: z.number().int().min(1).max(24).default(4),
-  animation: z.enum(stripAnimations).default("fadeDelay"),
-  /** On when non-zero (SPEC.md 3). */
-  autoplay: z.number().nonnegative().default(0),
-  /** Seconds between autoplay page changes. */
-  delay: z.number().positive().default(5),
-  /** Fetches the other pages while the browser is idle, so a press shows its page at once. */
-  prefetch: z.boolean().default(true),
-  /** Overrides DESIGN.md's strip curve (usually tuned in the debug panel). */
-  ease: ease.optional(),
-  /** Per animation, overrides of DESIGN.md's timing: ms per item, ms between items, extra px. */
-  motion: z
-    .partialRecord(
-      z.enum(stripMotions),
-      z.strictObject({
-        duration: duration.optional(),
-        stagger: stagger.optional(),
-        extraDistance: z.number().finite().optional(),
-      }),
-    )
-    .optional(),
   items: z.array(stripItemSchema).min(1),
+  ...stripOptionsSchema.shape,
 });
 
 export const stripsSchema = z.strictObject({
@@ -162,27 +143,7 @@ export const stripsSchema = z.strictObject({
 
 export const gallerySchema = z.strictObject({
   label: text,
-  settings: z
-    .strictObject({
-      animation: z.enum(slideshowAnimations).default("slideLeft"),
-      duration: duration.default(500),
-      autoplay: z
-        .strictObject({ enabled: z.boolean().default(false), delay: z.number().positive().default(7000) })
-        .prefault({}),
-      blinds: z.number().int().min(1).max(64).default(24),
-      boxes: z
-        .strictObject({
-          rows: z.number().int().min(1).max(20).default(5),
-          cols: z.number().int().min(1).max(20).default(10),
-        })
-        .prefault({}),
-      thumbnailScroll: duration.default(300),
-      /** Overrides the slideshow's quadratic in-out ease (usually tuned in the debug panel). */
-      ease: ease.optional(),
-      /** Per transition, overrides of DESIGN.md's stagger in ms. */
-      stagger: z.partialRecord(z.enum(slideshowTransitions), stagger).optional(),
-    })
-    .prefault({}),
+  settings: z.optional(slideshowOptionsSchema),
   slides: z
     .array(z.strictObject({ image: imageName, title: text, caption: text, alt: text.optional() }))
     .min(1),

@@ -1,26 +1,16 @@
-import { toMs } from "../motion/duration.ts";
-import { mergeSettings } from "../motion/merge.ts";
 import { type MotionSettings, parseMotionSettings } from "../motion/settings.ts";
-import { resolveEase } from "../motion/timeline.ts";
 import {
   type AnimationName,
-  resolveOptions,
+  resolveOptions as resolveSlideshow,
   type SlideshowOptionsInput,
   type TransitionName,
 } from "../widgets/slideshow/options.ts";
 import { TRANSITIONS } from "../widgets/slideshow/transitions/index.ts";
-import {
-  STRIP_MOTION,
-  type StripAnimationName,
-  type StripTunings,
-  stripPlay,
-} from "../widgets/strip/animations.ts";
+import type { StripAnimationName } from "../widgets/strip/animations.ts";
+import { resolveOptions as resolveStrip, type StripOptionsInput } from "../widgets/strip/options.ts";
 
 /** The content's motion settings, which stored settings apply over. */
-export type ContentMotion = {
-  gallery: SlideshowOptionsInput;
-  strip: StripTunings & { animation: string; autoplay: number; delay: number };
-};
+export type ContentMotion = { gallery?: SlideshowOptionsInput; strip: StripOptionsInput };
 
 /** What the panel's slideshow controls show: the motion in effect now, in plain numbers. */
 export type SlideshowDraft = {
@@ -51,12 +41,12 @@ export type StripDraft = {
 };
 
 export function slideshowDraft(content: ContentMotion, settings: MotionSettings, of?: TransitionName) {
-  const o = resolveOptions(mergeSettings(content.gallery, settings.slideshow));
+  const o = resolveSlideshow(content.gallery, settings.slideshow);
   const staggerOf = of ?? (o.animation === "random" ? "crossfade" : o.animation);
   return {
     animation: o.animation,
     duration: o.duration,
-    ease: o.ease,
+    ease: o.ease.text,
     staggerOf,
     stagger: o.stagger[staggerOf] ?? TRANSITIONS[staggerOf].stagger,
     blinds: o.blinds,
@@ -68,25 +58,19 @@ export function slideshowDraft(content: ContentMotion, settings: MotionSettings,
 }
 
 export function stripDraft(content: ContentMotion, settings: MotionSettings, of?: StripAnimationName) {
-  const s = mergeSettings(content.strip, settings.strip);
-  const tuneOf = of ?? (s.animation in STRIP_MOTION ? (s.animation as StripAnimationName) : "fadeDelay");
-  const play = stripPlay(tuneOf, s);
+  const o = resolveStrip(content.strip, settings.strip);
+  const tuneOf = of ?? (o.animation === "random" ? "fadeDelay" : o.animation);
+  const timing = o.motion[tuneOf];
   return {
-    animation: s.animation,
+    animation: o.animation,
     tuneOf,
-    duration: play.motion.duration,
-    stagger: play.motion.stagger,
-    extraDistance: play.extra,
-    ease: s.ease ?? "cubic-bezier(0.37, 0.61, 0.59, 0.87)",
-    autoplay: s.autoplay !== 0,
-    delay: s.delay,
+    duration: timing.duration,
+    stagger: timing.stagger,
+    extraDistance: timing.extraDistance,
+    ease: o.ease.text,
+    autoplay: o.autoplay,
+    delay: o.delay / 1000,
   } satisfies StripDraft;
-}
-
-/** The ease text, once GSAP accepts it (resolveEase throws an Error naming a bad one). */
-function validEase(text: string): string {
-  resolveEase(text.trim());
-  return text.trim();
 }
 
 /** The settings, if valid as stored settings; otherwise an Error saying what is wrong is thrown. */
@@ -98,7 +82,7 @@ function checked(settings: MotionSettings): MotionSettings {
 
 /**
  * The settings with one slideshow control's value taken from the draft, validated by the widget's own
- * resolveOptions and GSAP's resolveEase before anything is stored: a bad value throws an Error naming it.
+ * resolveOptions before anything is stored: a bad value throws an Error naming it.
  */
 export function withSlideshowField(
   content: ContentMotion,
@@ -108,20 +92,20 @@ export function withSlideshowField(
 ): MotionSettings {
   const s = { ...settings.slideshow };
   if (key === "animation") s.animation = draft.animation;
-  else if (key === "duration") s.duration = toMs(draft.duration);
-  else if (key === "ease") s.ease = validEase(draft.ease);
-  else if (key === "stagger") s.stagger = { ...s.stagger, [draft.staggerOf]: toMs(draft.stagger, "stagger") };
+  else if (key === "duration") s.duration = draft.duration;
+  else if (key === "ease") s.ease = draft.ease.trim();
+  else if (key === "stagger") s.stagger = { ...s.stagger, [draft.staggerOf]: draft.stagger };
   else if (key === "blinds") s.blinds = draft.blinds;
   else if (key === "rows") s.boxes = { ...s.boxes, rows: draft.rows };
   else if (key === "cols") s.boxes = { ...s.boxes, cols: draft.cols };
   else if (key === "autoplay") s.autoplay = { ...s.autoplay, enabled: draft.autoplay };
-  else if (key === "delay") s.autoplay = { ...s.autoplay, delay: toMs(draft.delay, "autoplay delay") };
+  else if (key === "delay") s.autoplay = { ...s.autoplay, delay: draft.delay };
   else return settings;
-  resolveOptions(mergeSettings(content.gallery, s));
+  resolveSlideshow(content.gallery, s);
   return checked({ ...settings, slideshow: s });
 }
 
-/** The same for one strip control, validated by the strip's own stripPlay and GSAP's resolveEase. */
+/** The same for one strip control, validated by the strip's own resolveOptions. */
 export function withStripField(
   content: ContentMotion,
   settings: MotionSettings,
@@ -133,12 +117,10 @@ export function withStripField(
   if (key === "animation") s.animation = draft.animation as typeof s.animation;
   else if (key === "duration" || key === "stagger" || key === "extraDistance")
     s.motion = { ...s.motion, [of]: { ...s.motion?.[of], [key]: draft[key] } };
-  else if (key === "ease") s.ease = validEase(draft.ease);
+  else if (key === "ease") s.ease = draft.ease.trim();
   else if (key === "autoplay") s.autoplay = draft.autoplay ? 1 : 0;
-  else if (key === "delay") {
-    if (!(draft.delay > 0)) throw new Error(`Invalid strip delay: ${draft.delay} (expected seconds > 0)`);
-    s.delay = draft.delay;
-  } else return settings;
-  stripPlay(of, mergeSettings(content.strip, s));
+  else if (key === "delay") s.delay = draft.delay;
+  else return settings;
+  resolveStrip(content.strip, s);
   return checked({ ...settings, strip: s });
 }

@@ -1,7 +1,7 @@
 import type { CubicBezierApi } from "@tweakpane/plugin-essentials";
 import type { FolderApi } from "tweakpane";
-import { slideshowAnimations, slideshowTransitions } from "../content/motionNames.ts";
 import { motionStore } from "../motion/motionStore.ts";
+import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 

@@ -1,6 +1,6 @@
 import type { FolderApi } from "tweakpane";
-import { stripAnimations, stripMotions } from "../content/motionNames.ts";
 import { motionStore } from "../motion/motionStore.ts";
+import { stripAnimations, stripMotions } from "../motion/names.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
 

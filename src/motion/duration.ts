@@ -7,6 +7,14 @@ export type Speed = keyof typeof SPEEDS;
 /** Milliseconds, or a named speed. */
 export type Duration = number | Speed;
 
+/** True for what toMs accepts: the one rule for a duration. */
+export function isDuration(value: unknown): value is Duration {
+  return (
+    (typeof value === "number" && Number.isFinite(value) && value >= 0) ||
+    (typeof value === "string" && Object.hasOwn(SPEEDS, value))
+  );
+}
+
 const describe = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
 
 /**
@@ -14,8 +22,7 @@ const describe = (value: unknown) => (typeof value === "string" ? `"${value}"` :
  * names the bad value (SPEC.md 5), so a typo never becomes a silent zero or NaN.
  */
 export function toMs(value: unknown, what = "duration"): number {
-  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
-  if (typeof value === "string" && Object.hasOwn(SPEEDS, value)) return SPEEDS[value as Speed];
+  if (isDuration(value)) return typeof value === "number" ? value : SPEEDS[value];
   throw new Error(
     `Invalid ${what}: ${describe(value)} (expected milliseconds >= 0 or one of ${Object.keys(SPEEDS).join(", ")})`,
   );

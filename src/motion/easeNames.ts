@@ -57,9 +57,7 @@ export function easeFromText(text: string): EaseFunction {
   if (named) return named;
   const curve = parseCurve(text);
   if (curve) return curve;
-  throw new Error(
-    `Invalid ease: "${text}" (expected a GSAP ease such as power1.inOut, or cubic-bezier(...))`,
-  );
+  throw new Error(`Invalid ease: "${text}"`);
 }
 
 /** True when easeFromText accepts the text. */
@@ -70,4 +68,17 @@ export function isEaseText(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * An ease checked once, in the forms its users take: `fn` for code without GSAP (the DOM players), `gsap`
+ * for timelines (a GSAP ease name as is, a cubic-bezier as a function, which GSAP has no name for).
+ */
+export type Ease = { text: string; fn: EaseFunction; gsap: string | EaseFunction };
+
+/** The ease of `text`, or an Error naming it (SPEC.md 5): the one place an ease is validated. */
+export function toEase(text: string): Ease {
+  const trimmed = text.trim();
+  const fn = easeFromText(trimmed);
+  return { text, fn, gsap: EASES.has(trimmed) ? trimmed : fn };
 }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /** The media query of the reduced-motion policy: under it widgets use their DOM fallback and never rotate. */
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -18,3 +20,10 @@ export function watchMedia(media: string, callback: (matches: boolean) => void):
 /** Calls back with the preference now and whenever it changes; returns the unsubscribe. */
 export const watchReducedMotion = (callback: (reduced: boolean) => void) =>
   watchMedia(REDUCED_MOTION, callback);
+
+/** Whether the visitor asks for reduced motion, re-rendering on change; false in the server's HTML. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => watchReducedMotion(setReduced), []);
+  return reduced;
+}

@@ -1,61 +1,17 @@
 import * as z from "zod/mini";
-import {
-  slideshowAnimations,
-  slideshowTransitions,
-  stripAnimations,
-  stripMotions,
-} from "../content/motionNames.ts";
-import { isEaseText } from "./easeNames.ts";
 import { isEmpty } from "./merge.ts";
 import { MOTION_KEY, type MotionStore } from "./motionStore.ts";
+import { slideshowOptionsSchema, stripOptionsSchema } from "./optionSchemas.ts";
 
 export { MOTION_KEY };
 
-// The same fields, names and limits as the content schema (src/content/schema.ts), every one optional:
-// stored settings apply over the content. zod/mini keeps this check small enough for the main bundle.
-const ms = z.number().check(z.gte(0));
-const duration = z.union([ms, z.enum(["slow", "fast", "default"])]);
-const ease = z
-  .string()
-  .check(z.refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)"));
-const count = (max: number) => z.int().check(z.gte(1), z.lte(max));
-
-export const slideshowSettingsSchema = z.strictObject({
-  animation: z.optional(z.enum(slideshowAnimations)),
-  duration: z.optional(duration),
-  ease: z.optional(ease),
-  stagger: z.optional(z.partialRecord(z.enum(slideshowTransitions), ms)),
-  autoplay: z.optional(
-    z.strictObject({ enabled: z.optional(z.boolean()), delay: z.optional(z.number().check(z.gt(0))) }),
-  ),
-  blinds: z.optional(count(64)),
-  boxes: z.optional(z.strictObject({ rows: z.optional(count(20)), cols: z.optional(count(20)) })),
-});
-
-export const stripSettingsSchema = z.strictObject({
-  animation: z.optional(z.enum(stripAnimations)),
-  autoplay: z.optional(ms),
-  delay: z.optional(z.number().check(z.gt(0))),
-  ease: z.optional(ease),
-  motion: z.optional(
-    z.partialRecord(
-      z.enum(stripMotions),
-      z.strictObject({
-        duration: z.optional(duration),
-        stagger: z.optional(ms),
-        extraDistance: z.optional(z.number()),
-      }),
-    ),
-  ),
-});
-
+// Tuned settings are the widgets' options as content gives them, every field optional: stored settings
+// apply over the content, and an export is valid content.
 export const motionSettingsSchema = z.strictObject({
-  slideshow: z.optional(slideshowSettingsSchema),
-  strip: z.optional(stripSettingsSchema),
+  slideshow: z.optional(slideshowOptionsSchema),
+  strip: z.optional(stripOptionsSchema),
 });
 
-export type SlideshowSettings = z.infer<typeof slideshowSettingsSchema>;
-export type StripSettings = z.infer<typeof stripSettingsSchema>;
 export type MotionSettings = z.infer<typeof motionSettingsSchema>;
 
 /** Validates settings given as JSON text; returns them, or an Error whose message says what is wrong. */

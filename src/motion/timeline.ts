@@ -1,19 +1,4 @@
 import { gsap } from "gsap";
-import { parseCurve } from "./ease.ts";
-
-/**
- * An ease GSAP accepts: a GSAP ease name ("power1.inOut", "expo.inOut"), a CSS `cubic-bezier(...)` or an
- * ease function. Anything else throws an Error naming the bad value (SPEC.md 5).
- */
-export function resolveEase(value: unknown): string | gsap.EaseFunction {
-  if (typeof value === "function") return value as gsap.EaseFunction;
-  if (typeof value === "string") {
-    const curve = parseCurve(value);
-    if (curve) return curve;
-    if (typeof gsap.parseEase(value) === "function") return value;
-  }
-  throw new Error(`Invalid ease: ${typeof value === "string" ? `"${value}"` : String(value)}`);
-}
 
 /** The id of a named timeline: one per widget and transition, e.g. "slideshow:blindsRight". */
 export const timelineId = (widget: string, name: string) => `${widget}:${name}`;

@@ -32,12 +32,7 @@ export function Services({ services, tiers, strip, features, images, itemId }: P
             items={strip.items}
             images={images}
             endpoint={stripEndpoint(itemId)}
-            autoplay={strip.autoplay}
-            delay={strip.delay}
-            animation={strip.animation}
-            prefetch={strip.prefetch}
-            ease={strip.ease}
-            motion={strip.motion}
+            options={strip}
           />
         </WidgetBoundary>
       </section>

@@ -21,7 +21,7 @@ export type DesktopOptions = {
   viewportMargin: number;
   topFixed: boolean;
 };
-export type MobileOptions = Menu["mobile"];
+export type MobileOptions = Required<NonNullable<Menu["mobile"]>>;
 export type DisplayType = MobileOptions["type"];
 export type Effect = MobileOptions["effect"];
 
@@ -37,7 +37,7 @@ export const defaultDesktop: DesktopOptions = {
   topFixed: false,
 };
 
-/** SPEC.md 2 and 9: the mobile menu as configured here. */
+/** SPEC.md 2 and 9: the mobile menu's options. */
 export const defaultMobile: MobileOptions = {
   title: "Menu",
   backText: "Back",

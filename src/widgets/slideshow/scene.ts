@@ -1,14 +1,5 @@
 import { type Container, Rectangle, Sprite, Texture } from "pixi.js";
-import type { TransitionName } from "./options.ts";
-import {
-  type Cutting,
-  type PieceState,
-  pieceCount,
-  pieceRects,
-  type Rect,
-  SETTLED,
-  TRANSITIONS,
-} from "./transitions/index.ts";
+import { type ChangeMotion, type PieceState, pieceRects, type Rect, SETTLED } from "./transitions/index.ts";
 
 /** The part of a texture that `object-fit: cover` shows on a width x height box, and its scale. */
 function cover(texture: Texture, width: number, height: number) {
@@ -86,17 +77,16 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
     },
 
     /**
-     * Starts drawing a change from the current slide to `to`, cut as `cutting` says; returns the states
+     * Starts drawing a change from the current slide to `to`, cut as its motion says; returns the states
      * to tween, in index order. Given the states of an earlier begin, draws those again (a scrub).
      */
-    begin(to: number, name: TransitionName, cutting: Cutting, states?: PieceState[]): PieceState[] {
+    begin(to: number, { name, spec, cutting, order }: ChangeMotion, states?: PieceState[]): PieceState[] {
       clearPieces();
       const texture = textures[to];
       if (!texture) return [];
       incoming = texture;
-      const spec = TRANSITIONS[name];
       const rects = pieceRects(spec.cut, cutting, width, height);
-      if (rects.length !== pieceCount(spec.cut, cutting)) throw new Error(`Bad cut for ${name}`);
+      if (rects.length !== order.length) throw new Error(`Bad cut for ${name}`);
       pieces = rects.map((rect, i) => {
         const pieceTexture = new Texture({
           source: texture.source,

@@ -2,11 +2,14 @@ import { type RefObject, useEffect } from "react";
 import type { Gestures } from "../../gestures/hammer.ts";
 import { loadGuarded } from "../../platform/reportError.ts";
 import type { SlideshowModel } from "./model.ts";
-import type { Zoom } from "./SlideshowCanvas.tsx";
 
 /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
 export const GESTURES_FILE = "src/gestures/hammer.ts";
-const MAX_ZOOM = 3;
+
+type Zooming = {
+  zoomTo: (scale: number, at: { x: number; y: number }) => void;
+  close: () => void;
+};
 
 /**
  * Swipe, hold and pinch on the stage, once the page has loaded: Hammer arrives in its own chunk and
@@ -15,28 +18,23 @@ const MAX_ZOOM = 3;
 export function useSlideshowGestures(
   loaded: boolean,
   stage: RefObject<HTMLElement | null>,
-  model: RefObject<SlideshowModel | undefined>,
-  setZoom: (zoom: Zoom) => void,
-  closeZoom: RefObject<() => void>,
+  model: SlideshowModel | undefined,
+  { zoomTo, close }: Zooming,
 ) {
   useEffect(() => {
     const element = stage.current;
-    if (!loaded || !element) return;
+    if (!loaded || !element || !model) return;
     let alive = true;
     let gestures: Gestures | undefined;
     loadGuarded(GESTURES_FILE, () => import("../../gestures/hammer.ts")).then((g) => {
       if (!alive || !g) return;
       gestures = g.createGestures(element, {
-        swipe: (direction) => model.current?.go(direction === "left" ? "next" : "previous"),
-        hold: () => model.current?.hold("hold"),
-        release: () => model.current?.release("hold"),
-        pinch: (scale, center) => {
-          if (model.current?.state().running) return;
-          model.current?.hold("zoom");
-          setZoom({ scale: Math.min(MAX_ZOOM, Math.max(1, scale)), ...center });
-        },
+        swipe: (direction) => model.go(direction === "left" ? "next" : "previous"),
+        hold: () => model.hold("hold"),
+        release: () => model.release("hold"),
+        pinch: zoomTo,
         pinchEnd: (scale) => {
-          if (scale <= 1) closeZoom.current();
+          if (scale <= 1) close();
         },
       });
     });
@@ -44,5 +42,5 @@ export function useSlideshowGestures(
       alive = false;
       gestures?.destroy();
     };
-  }, [loaded, stage, model, setZoom, closeZoom]);
+  }, [loaded, stage, model, zoomTo, close]);
 }

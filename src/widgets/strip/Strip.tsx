@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
-import { watchMedia, watchReducedMotion } from "../../motion/reducedMotion.ts";
+import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { useIntent } from "../../platform/useIntent.ts";
-import type { StripTunings } from "./animations.ts";
+import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useStrip } from "./useStrip.ts";
@@ -20,15 +20,9 @@ type Props = {
   items: StripItem[];
   images: ImageManifest;
   endpoint: string;
-  /** On when non-zero (SPEC.md 3). */
-  autoplay: number;
-  /** Seconds between autoplay page changes. */
-  delay: number;
-  /** A page change's animation (DESIGN.md motion facts), or random. */
-  animation: string;
-  /** Whether the other pages are fetched while the browser is idle. */
-  prefetch: boolean;
-} & StripTunings;
+  /** The content's options (animation, autoplay, delay, prefetch, tuned timing): see options.ts. */
+  options: StripOptionsInput;
+};
 
 /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
 export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
@@ -39,40 +33,17 @@ export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
 const GPU_MEDIA = "(min-width: 768px)";
 
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
-export function Strip({
-  moduleId,
-  title,
-  endpoint,
-  page,
-  pages,
-  items,
-  images,
-  autoplay,
-  delay,
-  animation,
-  prefetch,
-  ease,
-  motion,
-}: Props) {
-  const tunings = useMemo(() => ({ ease, motion }), [ease, motion]);
-  const { state, html, go, containerRef, onPlayer, hideDom } = useStrip({
-    moduleId,
-    endpoint,
-    page,
-    pages,
-    animation,
-    prefetch,
-    tunings,
-  });
-  const [reduced, setReduced] = useState(false);
+export function Strip({ moduleId, title, endpoint, page, pages, items, images, options: content }: Props) {
+  // This browser's tuned motion over the content's (none while hydrating).
+  const tuned = useMotionSettings().strip;
+  const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
+  const { state, html, go, containerRef, slot } = useStrip({ moduleId, endpoint, page, pages }, options);
+  const reduced = useReducedMotion();
   const [wide, setWide] = useState(false);
-  useEffect(() => watchReducedMotion(setReduced), []);
   useEffect(() => watchMedia(GPU_MEDIA, setWide), []);
   const gpu = wide && !reduced;
   const next = useCallback(() => void go("next"), [go]);
-  // This browser's tuned motion may switch autoplay and set its delay (none while hydrating).
-  const tuned = useMotionSettings().strip;
-  const autoplays = (tuned?.autoplay ?? autoplay) !== 0 && pages > 1;
+  const autoplays = options.autoplay && pages > 1;
   // The GPU canvas, after load, where it pays and once a visitor is about; a failed chunk is tried
   // again on the next page.
   const intent = useIntent(containerRef, autoplays);
@@ -82,7 +53,7 @@ export function Strip({
     gpu && intent,
     state.page,
   );
-  const auto = useAutoplay(autoplays, (tuned?.delay ?? delay) * 1000, next, state.page);
+  const auto = useAutoplay(autoplays, options.delay, next, state.page);
   const hydrated = useHydrated();
 
   return (
@@ -107,7 +78,7 @@ export function Strip({
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}
-        {Canvas && gpu && <Canvas onPlayer={onPlayer} hideDom={hideDom} />}
+        {Canvas && gpu && <Canvas slot={slot} container={containerRef} />}
       </div>
       <nav className="strip__pager" aria-label={`${title} pages`}>
         <button type="button" className="strip__arrow" data-strips-previous="" onClick={() => go("previous")}>

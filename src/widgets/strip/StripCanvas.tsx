@@ -3,38 +3,22 @@ import type { Container } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { registerMotion } from "../../motion/gsap.ts";
-import type { StripPlay } from "./animations.ts";
-import type { PageChange } from "./domAnimation.ts";
 import { playGpuPageChange } from "./gpuAnimation.ts";
 import type { Phase } from "./placement.ts";
 import { createStripScene } from "./scene.ts";
+import type { StripCanvasProps } from "./types.ts";
 
 registerMotion();
 
-/** Plays a page change on the canvas (see playGpuPageChange). */
-export type StripPlayer = (
-  list: () => HTMLElement | null | undefined,
-  play: StripPlay,
-  direction: 1 | -1,
-  swap: () => void,
-) => PageChange;
-
-export type StripCanvasProps = {
-  /** The player while the canvas can draw; undefined when it cannot (not yet, or its context is lost). */
-  onPlayer: (player: StripPlayer | undefined) => void;
-  /** Hides the DOM cards beneath the canvas while it draws a phase; false shows them. */
-  hideDom: (phase: Phase | false) => void;
-};
-
 /** The strip's GPU canvas, laid over its list: empty but for the moments a page changes. */
 export default function StripCanvas(props: StripCanvasProps) {
-  const { onPlayer, hideDom } = props;
+  const { slot, container } = props;
   return (
     <GpuCanvas
       className="strip__canvas"
       onLost={() => {
-        onPlayer(undefined);
-        hideDom(false);
+        slot.detach();
+        container.current?.removeAttribute("data-gpu-drawing");
       }}
     >
       <StageHost {...props} />
@@ -42,29 +26,33 @@ export default function StripCanvas(props: StripCanvasProps) {
   );
 }
 
-function StageHost({ onPlayer, hideDom }: StripCanvasProps) {
+function StageHost({ slot, container }: StripCanvasProps) {
   const { app, isInitialised } = useApplication();
   const { lost } = useGpuStatus();
   const root = useRef<Container>(null);
 
   useEffect(() => {
-    const container = root.current;
-    if (!isInitialised || lost || !container) return;
-    const scene = createStripScene(container);
+    const pixiRoot = root.current;
+    if (!isInitialised || lost || !pixiRoot) return;
+    const scene = createStripScene(pixiRoot);
     const stage = {
       scene,
       canvasBox: () => app.canvas.getBoundingClientRect(),
       render: () => {
         if (app.renderer) app.render();
       },
-      hideDom,
+      // Which half of a change the canvas draws, for styles and tests; false shows the DOM cards.
+      hideDom: (phase: Phase | false) => {
+        if (phase) container.current?.setAttribute("data-gpu-drawing", phase);
+        else container.current?.removeAttribute("data-gpu-drawing");
+      },
     };
-    onPlayer((list, play, direction, swap) => playGpuPageChange(stage, list, play, direction, swap));
+    slot.attach((change) => playGpuPageChange(stage, change));
     return () => {
-      onPlayer(undefined);
+      slot.detach();
       scene.destroy();
     };
-  }, [isInitialised, lost, app, onPlayer, hideDom]);
+  }, [isInitialised, lost, app, slot, container]);
 
   return <pixiContainer ref={root} />;
 }

@@ -1,7 +1,5 @@
-import { stripMotions } from "../../content/motionNames.ts";
-import { type Duration, toMs } from "../../motion/duration.ts";
-import type { EaseFunction } from "../../motion/ease.ts";
-import { easeFromText } from "../../motion/easeNames.ts";
+import type { Ease } from "../../motion/easeNames.ts";
+import { stripMotions } from "../../motion/names.ts";
 
 /**
  * The strip's page-change animations as data (DESIGN.md, Motion facts): how long each item moves, how
@@ -65,11 +63,13 @@ export const STRIP_MOTION: Record<StripAnimationName, StripMotion> = {
   scaleIn: { whole: false, duration: 250, stagger: 100, axis: "scale", distance: () => 1.5 },
 };
 
-/** The animation a page change plays: `random` picks one; an unknown name falls back to fadeDelay. */
-export function pickAnimation(name: string, random: () => number = Math.random): StripAnimationName {
-  if (name === "random")
-    return STRIP_ANIMATIONS[Math.floor(random() * STRIP_ANIMATIONS.length)] ?? "fadeDelay";
-  return (STRIP_ANIMATIONS as readonly string[]).includes(name) ? (name as StripAnimationName) : "fadeDelay";
+/** The animation a page change plays: `random` picks one of the 8. */
+export function pickAnimation(
+  name: StripAnimationName | "random",
+  random: () => number = Math.random,
+): StripAnimationName {
+  if (name !== "random") return name;
+  return STRIP_ANIMATIONS[Math.floor(random() * STRIP_ANIMATIONS.length)] ?? "fadeDelay";
 }
 
 /** Items play in list order going forward and in reverse going back: the order of indexes. */
@@ -78,33 +78,27 @@ export function playOrder(count: number, direction: 1 | -1): number[] {
   return direction === 1 ? order : order.reverse();
 }
 
-/** A designer's overrides of one animation's timing (content's strip module `motion` field). */
-export type StripTuning = { duration?: Duration; stagger?: number; extraDistance?: number };
-export type StripTunings = {
-  ease?: string;
-  motion?: Partial<Record<StripAnimationName, StripTuning>>;
-};
+/** One animation's timing, resolved by options.ts: ms per item, ms between items, px past the edge. */
+export type StripTiming = { duration: number; stagger: number; extraDistance: number };
 
-/** One page change as played: the animation's motion with its tuning applied, the extra distance and ease. */
-export type StripPlay = { name: StripAnimationName; motion: StripMotion; extra: number; ease: EaseFunction };
+/** One page change as played: the animation's motion with its timing applied, the extra distance and ease. */
+export type StripPlay = { name: StripAnimationName; motion: StripMotion; extra: number; ease: Ease };
 
-/**
- * The motion of a change to `name`, tuned: durations and stagger validated (an Error names a bad one)
- * and divided by `timeScale` (0.25 plays at a quarter speed).
- */
-export function stripPlay(name: StripAnimationName, tunings: StripTunings = {}, timeScale = 1): StripPlay {
-  const base = STRIP_MOTION[name];
-  const tuning = tunings.motion?.[name] ?? {};
-  const extra = tuning.extraDistance ?? EXTRA_DISTANCE;
-  if (!Number.isFinite(extra)) throw new Error(`Invalid ${name} extra distance: ${extra}`);
+/** The motion of a change to `name` with resolved timing, `timeScale` times as fast (0.25: a quarter). */
+export function stripPlay(
+  name: StripAnimationName,
+  { motion, ease }: { motion: Record<StripAnimationName, StripTiming>; ease: Ease },
+  timeScale = 1,
+): StripPlay {
+  const timing = motion[name];
   return {
     name,
     motion: {
-      ...base,
-      duration: toMs(tuning.duration ?? base.duration, `${name} duration`) / timeScale,
-      stagger: toMs(tuning.stagger ?? base.stagger, `${name} stagger`) / timeScale,
+      ...STRIP_MOTION[name],
+      duration: timing.duration / timeScale,
+      stagger: timing.stagger / timeScale,
     },
-    extra,
-    ease: easeFromText(tunings.ease ?? STRIP_EASE),
+    extra: timing.extraDistance,
+    ease,
   };
 }

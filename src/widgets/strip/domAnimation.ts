@@ -1,5 +1,7 @@
+import type { Playing } from "../../gpu/player.ts";
 import { type Tween, tween } from "../../motion/tween.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
+import type { PageChange } from "./pageChange.ts";
 import { type Phase, placement } from "./placement.ts";
 
 /** The CSS of a card at eased progress p (see placement): only the properties its animation moves. */
@@ -52,7 +54,7 @@ function playDomPhase(
     pieces.forEach(({ el, place }, i) => {
       const local =
         motion.duration > 0 ? Math.min(1, Math.max(0, (elapsed - i * motion.stagger) / motion.duration)) : 1;
-      Object.assign(el.style, place(phase === "leave" ? ease(local) : 1 - ease(local)));
+      Object.assign(el.style, place(phase === "leave" ? ease.fn(local) : 1 - ease.fn(local)));
     });
   };
   let resolve = () => {};
@@ -75,20 +77,11 @@ function playDomPhase(
   return { tween: t, done };
 }
 
-/** A page change under way: `done` resolves at its end; `finish()` brings that end at once. */
-export type PageChange = { done: Promise<void>; finish(): void };
-
 /**
- * A whole page change on the DOM: the old cards leave, `swap` puts the new page's cards in their place,
- * and those enter. `list` finds the list of cards, before and after the swap.
+ * The DOM player: the old cards leave, the change's swap puts the new page's cards in their place, and
+ * those enter; `instant` (reduced motion) goes straight to the end.
  */
-export function playPageChange(
-  list: () => HTMLElement | null | undefined,
-  play: StripPlay,
-  direction: 1 | -1,
-  swap: () => void,
-  instant: boolean,
-): PageChange {
+export function playPageChange({ list, play, direction, swap }: PageChange, instant: boolean): Playing {
   let hurry = instant;
   let current: Tween | undefined;
   const phase = async (which: Phase) => {

@@ -1,8 +1,9 @@
 import type { gsap } from "gsap";
+import type { Playing } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
-import { playOrder, type StripPlay } from "./animations.ts";
-import type { PageChange } from "./domAnimation.ts";
+import { playOrder } from "./animations.ts";
+import type { PageChange } from "./pageChange.ts";
 import { type Phase, placement } from "./placement.ts";
 import { type StripScene, WHOLE } from "./scene.ts";
 import { buildStripTimeline } from "./timeline.ts";
@@ -35,16 +36,10 @@ const decodeImages = (list: HTMLElement) =>
 /**
  * A whole page change on the GPU: snapshots of the old cards leave on the canvas while the DOM cards
  * hide beneath it; `swap` puts the new page in the DOM; once its images are decoded, snapshots of the new
- * cards enter; at the end the DOM shows the cards again in the very frame the canvas clears. Same
- * contract as the DOM's playPageChange.
+ * cards enter; at the end the DOM shows the cards again in the very frame the canvas clears. The GPU
+ * player of the strip, as playPageChange is its DOM player.
  */
-export function playGpuPageChange(
-  stage: GpuStage,
-  list: () => HTMLElement | null | undefined,
-  play: StripPlay,
-  direction: 1 | -1,
-  swap: () => void,
-): PageChange {
+export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap }: PageChange): Playing {
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
 

@@ -19,7 +19,7 @@ export function buildStripTimeline(play: StripPlay, phase: Phase, pieces: StripP
     timeline.fromTo(
       piece,
       { p: from },
-      { p: to, duration: duration / 1000, ease: play.ease, immediateRender: true },
+      { p: to, duration: duration / 1000, ease: play.ease.gsap, immediateRender: true },
       (i * stagger) / 1000,
     );
   });

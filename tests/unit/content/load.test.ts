@@ -36,33 +36,16 @@ describe("the demo content", () => {
     expect(content.sections.about.figures.every((f) => f.title)).toBe(true);
   });
 
-  it("takes the values SPEC.md configures as defaults", () => {
+  it("writes the values SPEC.md 2 configures, and fills no default the widgets own", () => {
     expect(content.gallery.settings).toEqual({
       animation: "slideLeft",
       duration: 500,
       autoplay: { enabled: false, delay: 7000 },
-      blinds: 24,
-      boxes: { rows: 5, cols: 10 },
-      thumbnailScroll: 300,
     });
     expect(content.strips.modules[0]).toMatchObject({ animation: "fadeDelay", autoplay: 0, delay: 5 });
-    expect(content.menu.mobile).toMatchObject({
-      title: "Menu",
-      backText: "Back",
-      type: "flat",
-      zIndex: 100000,
-      direction: "ltr",
-    });
-    expect(content.menu.desktop).toMatchObject({
-      transition: "linear",
-      duration: 500,
-      closeDelay: 500,
-      openDelay: 0,
-      // SPEC.md's off-canvas width and the mobile menu's width 300: one width, the side panel's.
-      offCanvasWidth: 300,
-      directionOffset: 30,
-      viewportMargin: 10,
-    });
+    expect(content.strips.modules[0]?.prefetch).toBeUndefined();
+    expect(content.menu.desktop).toBeUndefined();
+    expect(content.menu.mobile).toBeUndefined();
     expect(content.site.analytics).toEqual({ id: "", consent: false });
   });
 });

@@ -66,7 +66,7 @@ describe("the panel's fields", () => {
     ["rows", 0, /^Invalid boxes rows: 0 /],
     ["cols", 2.5, /^Invalid boxes columns: 2.5 /],
     ["blinds", 100, /^Invalid motion settings: slideshow\.blinds /],
-    ["stagger", -1, /^Invalid stagger: -1 /],
+    ["stagger", -1, /^Invalid slideLeft stagger: -1 /],
     ["delay", Number.NaN, /^Invalid autoplay delay: NaN/],
   ] as const)("refuse a slideshow %s of %s, naming it", (key, value, message) => {
     const draft = { ...slideshowDraft(content, {}), [key]: value };

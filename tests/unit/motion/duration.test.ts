@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DURATION, SPEEDS, toMs } from "../../../src/motion/duration.ts";
 import { cubicBezier, expoInOut, parseCurve, quadInOut } from "../../../src/motion/ease.ts";
+import { toEase } from "../../../src/motion/easeNames.ts";
 import { playSince, registerMotion } from "../../../src/motion/gsap.ts";
-import { namedTimeline, resolveEase, timelineId } from "../../../src/motion/timeline.ts";
+import { namedTimeline, timelineId } from "../../../src/motion/timeline.ts";
 
 describe("durations", () => {
   it("accepts milliseconds and the named speeds of SPEC.md 9", () => {
@@ -28,18 +29,16 @@ describe("durations", () => {
 });
 
 describe("eases", () => {
-  it("resolves GSAP names, CSS curves and functions", () => {
-    expect(resolveEase("power1.inOut")).toBe("power1.inOut");
-    expect(resolveEase("expo.inOut")).toBe("expo.inOut");
-    expect(typeof resolveEase("cubic-bezier(0.37, 0.61, 0.59, 0.87)")).toBe("function");
-    const f = (t: number) => t;
-    expect(resolveEase(f)).toBe(f);
+  it("resolves GSAP names and CSS curves once, for GSAP and for code without it", () => {
+    expect(toEase("power1.inOut").gsap).toBe("power1.inOut");
+    expect(toEase(" expo.inOut ").gsap).toBe("expo.inOut");
+    const curve = toEase("cubic-bezier(0.37, 0.61, 0.59, 0.87)");
+    expect(curve.gsap).toBe(curve.fn);
+    expect(toEase("power1.in").fn(0.5)).toBeCloseTo(0.25, 9);
   });
 
-  it.each(["bouncy", "power9.inOut", "", 3])("throws an Error naming the bad ease %s", (value) => {
-    expect(() => resolveEase(value)).toThrowError(
-      `Invalid ease: ${typeof value === "string" ? `"${value}"` : value}`,
-    );
+  it.each(["bouncy", "power9.inOut", ""])("throws an Error naming the bad ease %s", (value) => {
+    expect(() => toEase(value)).toThrowError(`Invalid ease: "${value}"`);
   });
 
   it("rejects a curve with x outside 0..1", () => {

@@ -1,3 +1,4 @@
+import type { Ease } from "../../../motion/easeNames.ts";
 import type { TransitionName } from "../options.ts";
 
 /** What a piece of the incoming slide looks like: GSAP tweens these numbers, the scene draws them. */
@@ -58,33 +59,56 @@ export const TRANSITIONS: Record<TransitionName, TransitionSpec> = {
 
 export type Cutting = { blinds: number; boxes: { rows: number; cols: number } };
 
-/** What one change plays with, fixed when it starts: settings tuned later apply to the next change. */
+/**
+ * What one change plays, worked out once when it starts (settings tuned later apply to the next change):
+ * the transition's row of the table, its pieces and the order they start in, and the resolved timing.
+ */
 export type ChangeMotion = {
+  name: TransitionName;
+  spec: TransitionSpec;
+  cutting: Cutting;
+  /** Piece indices in the order they start. */
+  order: readonly number[];
   /** ms each piece's tween lasts. */
   duration: number;
-  /** A GSAP ease name or cubic-bezier(...). */
-  ease: string;
   /** ms between piece starts. */
   stagger: number;
-  cutting: Cutting;
+  ease: Ease;
   /** 1 plays at normal speed, 0.25 at a quarter (the debug panel's slow motion). */
   timeScale: number;
+  /** ms of page time the whole change takes, at its time scale. */
+  total: number;
 };
 
 type MotionOptions = Cutting & {
   duration: number;
-  ease: string;
+  ease: Ease;
   stagger: Partial<Record<TransitionName, number>>;
 };
 
-/** The motion of a change to `name` under resolved options. */
-export function changeMotion(options: MotionOptions, name: TransitionName, timeScale = 1): ChangeMotion {
+/** The motion of a change to `name` under resolved options; `random` shuffles the shuffled orders. */
+export function changeMotion(
+  options: MotionOptions,
+  name: TransitionName,
+  timeScale = 1,
+  random: () => number = Math.random,
+): ChangeMotion {
+  const spec = TRANSITIONS[name];
+  const cutting = { blinds: options.blinds, boxes: options.boxes };
+  const pieces = pieceCount(spec.cut, cutting);
+  const stagger = options.stagger[name] ?? spec.stagger;
+  const total = totalDuration(spec, pieces, options.duration, stagger) / timeScale;
+  const order = pieceOrder(spec.order, pieces, random);
   return {
+    name,
+    spec,
+    cutting,
+    order,
     duration: options.duration,
+    stagger,
     ease: options.ease,
-    stagger: options.stagger[name] ?? TRANSITIONS[name].stagger,
-    cutting: { blinds: options.blinds, boxes: options.boxes },
     timeScale,
+    total,
   };
 }
 

@@ -26,10 +26,16 @@ describe("menu options", () => {
     });
   });
 
-  it("match the content schema's defaults", () => {
+  it("are the defaults: content that says nothing gets them, and content may say any of them", () => {
     const parsed = menuSchema.parse({ items: [{ label: "Home", href: "#hero" }] });
-    expect(parsed.desktop).toEqual(defaultDesktop);
-    expect(parsed.mobile).toEqual(defaultMobile);
+    expect(resolveDesktop(parsed.desktop)).toMatchObject(defaultDesktop);
+    expect(resolveMobile(parsed.mobile)).toEqual(defaultMobile);
+    const full = menuSchema.parse({
+      items: [{ label: "Home" }],
+      desktop: defaultDesktop,
+      mobile: defaultMobile,
+    });
+    expect(full.desktop).toEqual(defaultDesktop);
   });
 
   it("accept named speeds and reject bad durations, delays and easings", () => {

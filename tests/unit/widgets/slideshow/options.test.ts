@@ -39,7 +39,7 @@ describe("slideshow options", () => {
   it("falls back to crossfade for an unknown animation name", () => {
     expect(toAnimationName("wobble")).toBe("crossfade");
     expect(toAnimationName("random")).toBe("random");
-    expect(resolveOptions({ animation: "BlindsLeft" }).animation).toBe("crossfade");
+    expect(resolveOptions({ animation: "BlindsLeft" as never }).animation).toBe("crossfade");
   });
 
   it("throws an Error naming a bad duration, delay or count", () => {
@@ -53,12 +53,33 @@ describe("slideshow options", () => {
   });
 
   it("takes a tuned ease and per-transition staggers, refusing bad ones", () => {
-    const o = resolveOptions({ ease: "expo.out", stagger: { blindsLeft: 20, nonsense: 5 } });
-    expect(o.ease).toBe("expo.out");
+    const o = resolveOptions({ ease: "expo.out", stagger: { blindsLeft: 20, nonsense: 5 } as never });
+    expect(o.ease.text).toBe("expo.out");
     expect(o.stagger).toEqual({ blindsLeft: 20 });
     expect(() => resolveOptions({ ease: "wobbly" })).toThrowError('Invalid ease: "wobbly"');
     expect(() => resolveOptions({ stagger: { boxesLeft: -6 } })).toThrowError(
       "Invalid boxesLeft stagger: -6",
     );
+  });
+});
+
+describe("resolving options once", () => {
+  it("lays the content's options, then the tuned ones, over SPEC.md's defaults", () => {
+    const content = {
+      animation: "slideLeft",
+      duration: 500,
+      autoplay: { enabled: false, delay: 7000 },
+    } as const;
+    const o = resolveOptions(content, { duration: "slow", autoplay: { delay: 3000 }, boxes: { rows: 4 } });
+    expect(o).toMatchObject({
+      animation: "slideLeft",
+      duration: 600,
+      autoplay: { enabled: false, delay: 3000 },
+      boxes: { rows: 4, cols: 10 },
+      blinds: 24,
+      thumbnailScroll: 300,
+    });
+    expect(o.ease.gsap).toBe("power1.inOut");
+    expect(resolveOptions(content, { animation: "random" }).animation).toBe("random");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toEase } from "../../../../src/motion/easeNames.ts";
 import { TRANSITION_NAMES, type TransitionName } from "../../../../src/widgets/slideshow/options.ts";
 import { buildTransitionTimeline } from "../../../../src/widgets/slideshow/timeline.ts";
 import {
@@ -42,7 +43,18 @@ function build(name: TransitionName, order?: number[]) {
   const n = pieceCount(spec.cut, CUTTING);
   const states: PieceState[] = Array.from({ length: n }, () => ({ ...SETTLED }));
   const o = order ?? pieceOrder(spec.order, n, () => 0.5);
-  const timeline = buildTransitionTimeline({ widget: "test", name, duration: 500, order: o }, states);
+  const timeline = buildTransitionTimeline(
+    {
+      widget: "test",
+      name,
+      from: spec.from,
+      duration: 500,
+      order: o,
+      ease: "power1.inOut",
+      stagger: spec.stagger,
+    },
+    states,
+  );
   return { timeline, states, order: o, n };
 }
 
@@ -133,45 +145,30 @@ describe("slideshow transitions as data", () => {
     expect(boxes.reduce((a, r) => a + r.width * r.height, 0)).toBe(1000 * 563);
     expect(pieceCount("halfBlinds", CUTTING)).toBe(12);
   });
-
-  it("refuses a bad duration or ease with an Error naming it", () => {
-    const states = [{ ...SETTLED }];
-    expect(() =>
-      buildTransitionTimeline({ widget: "t", name: "crossfade", duration: -3, order: [0] }, states),
-    ).toThrowError("Invalid duration: -3");
-    expect(() =>
-      buildTransitionTimeline(
-        { widget: "t", name: "crossfade", duration: 500, order: [0], ease: "wobbly" },
-        states,
-      ),
-    ).toThrowError('Invalid ease: "wobbly"');
-  });
 });
 
 describe("tuned transitions", () => {
   it("take the change's stagger, ease and cutting, or DESIGN.md's where none is tuned", () => {
-    const options = { ...CUTTING, duration: 300, ease: "expo.out", stagger: { blindsLeft: 10 } };
+    const options = { ...CUTTING, duration: 300, ease: toEase("expo.out"), stagger: { blindsLeft: 10 } };
     const tuned = changeMotion({ ...options, blinds: 8 }, "blindsLeft", 0.25);
-    expect(tuned).toEqual({
+    expect(tuned).toMatchObject({
+      name: "blindsLeft",
+      spec: TRANSITIONS.blindsLeft,
+      order: [7, 6, 5, 4, 3, 2, 1, 0],
       duration: 300,
-      ease: "expo.out",
       stagger: 10,
       cutting: { blinds: 8, boxes: CUTTING.boxes },
       timeScale: 0.25,
+      total: (300 + 7 * 10) / 0.25,
     });
+    expect(tuned.ease.gsap).toBe("expo.out");
     expect(changeMotion(options, "blindsRight").stagger).toBe(50);
-    const n = pieceCount("blinds", tuned.cutting);
-    const pieces = Array.from({ length: n }, () => ({ ...SETTLED }));
+    const pieces = Array.from({ length: tuned.order.length }, () => ({ ...SETTLED }));
     const timeline = buildTransitionTimeline(
-      { widget: "test", name: "blindsLeft", order: pieceOrder("backward", n), ...tuned },
+      { widget: "test", ...tuned, from: tuned.spec.from, ease: tuned.ease.gsap },
       pieces,
     );
     expect(timeline.duration()).toBeCloseTo(totalDuration(TRANSITIONS.blindsLeft, 8, 300, 10) / 1000, 6);
     expect(timeline.duration()).toBeCloseTo(0.37, 6);
-    expect(() =>
-      buildTransitionTimeline({ widget: "test", name: "crossfade", order: [0], duration: 100, stagger: -1 }, [
-        { ...SETTLED },
-      ]),
-    ).toThrowError("Invalid stagger: -1");
   });
 });

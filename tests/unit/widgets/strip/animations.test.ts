@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { cubicBezier } from "../../../../src/motion/ease.ts";
 import {
   pickAnimation,
+  stripPlay as play,
   playOrder,
   STRIP_ANIMATIONS,
   STRIP_MOTION,
-  stripPlay,
 } from "../../../../src/widgets/strip/animations.ts";
+import { resolveOptions, type StripOptionsInput } from "../../../../src/widgets/strip/options.ts";
+
+const stripPlay = (name: Parameters<typeof play>[0], tuned: StripOptionsInput = {}, timeScale = 1) =>
+  play(name, resolveOptions({}, tuned), timeScale);
 
 const list = { width: 1200, height: 400 };
 const item = { width: 270, height: 400 };
@@ -43,7 +47,7 @@ describe("strip animations (DESIGN.md motion facts)", () => {
 
   it("fall back to fadeDelay for an unknown name, and pick any for random", () => {
     expect(pickAnimation("flyIn")).toBe("flyIn");
-    expect(pickAnimation("spin")).toBe("fadeDelay");
+    expect(resolveOptions({ animation: "spin" as never }).animation).toBe("fadeDelay");
     expect(pickAnimation("random", () => 0)).toBe("fade");
     expect(pickAnimation("random", () => 0.99)).toBe("scaleIn");
   });
@@ -56,30 +60,31 @@ describe("strip animations (DESIGN.md motion facts)", () => {
 
 describe("tuned strip motion", () => {
   it("plays DESIGN.md's timing and curve unless tuned", () => {
-    const play = stripPlay("flyIn");
-    expect(play.motion).toMatchObject({ duration: 500, stagger: 90 });
-    expect(play.extra).toBe(25);
-    expect(play.ease(0.5)).toBeCloseTo(cubicBezier(0.37, 0.61, 0.59, 0.87)(0.5), 9);
+    const flyIn = stripPlay("flyIn");
+    expect(flyIn.motion).toMatchObject({ duration: 500, stagger: 90 });
+    expect(flyIn.extra).toBe(25);
+    expect(flyIn.ease.fn(0.5)).toBeCloseTo(cubicBezier(0.37, 0.61, 0.59, 0.87)(0.5), 9);
   });
 
   it("takes a designer's duration, stagger, extra distance, ease and slow motion", () => {
-    const play = stripPlay(
+    const tuned = stripPlay(
       "flyIn",
       { ease: "power2.in", motion: { flyIn: { duration: "slow", stagger: 20, extraDistance: 40 } } },
       0.5,
     );
-    expect(play.motion).toMatchObject({ duration: 1200, stagger: 40 });
+    expect(tuned.motion).toMatchObject({ duration: 1200, stagger: 40 });
     expect(
-      play.motion.distance({ width: 1200, height: 400 }, { width: 270, height: 200 }, 0, play.extra),
+      tuned.motion.distance({ width: 1200, height: 400 }, { width: 270, height: 200 }, 0, tuned.extra),
     ).toBe(1200 + 270 + 40);
-    expect(play.ease(0.5)).toBeCloseTo(0.125, 9);
+    expect(tuned.ease.fn(0.5)).toBeCloseTo(0.125, 9);
     expect(stripPlay("fade", { motion: { flyIn: { duration: 1 } } }).motion.duration).toBe(250);
   });
 
-  it("throws an Error naming a bad value", () => {
+  it("is checked once, by resolveOptions: an Error names a bad value", () => {
     expect(() => stripPlay("fade", { motion: { fade: { duration: -1 } } })).toThrowError(
       "Invalid fade duration: -1",
     );
     expect(() => stripPlay("fade", { ease: "nope" })).toThrowError('Invalid ease: "nope"');
+    expect(() => resolveOptions({ delay: 0 })).toThrowError("Invalid strip delay: 0");
   });
 });

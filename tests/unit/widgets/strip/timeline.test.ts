@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { stripPlay } from "../../../../src/widgets/strip/animations.ts";
+import { stripPlay as play } from "../../../../src/widgets/strip/animations.ts";
+import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
 import { buildStripTimeline } from "../../../../src/widgets/strip/timeline.ts";
 
+const stripPlay = (name: Parameters<typeof play>[0], tuned = {}, timeScale = 1) =>
+  play(name, resolveOptions({}, tuned), timeScale);
 const pieces = (n: number) => Array.from({ length: n }, () => ({ p: -1 }));
 
 describe("strip timelines (DESIGN.md motion facts)", () => {
@@ -13,9 +16,9 @@ describe("strip timelines (DESIGN.md motion facts)", () => {
     expect(cards.map((c) => c.p)).toEqual([0, 0, 0, 0]);
     timeline.seek(0.09 + 0.25);
     // The second card is half-way through its time; the strip's curve puts it past half-way.
-    expect(cards[1]!.p).toBeCloseTo(stripPlay("flyIn").ease(0.5), 6);
+    expect(cards[1]!.p).toBeCloseTo(stripPlay("flyIn").ease.fn(0.5), 6);
     // The fourth started 270 ms in: 70 of its 500 ms.
-    expect(cards[3]!.p).toBeCloseTo(stripPlay("flyIn").ease(0.14), 6);
+    expect(cards[3]!.p).toBeCloseTo(stripPlay("flyIn").ease.fn(0.14), 6);
     timeline.seek(timeline.duration());
     expect(cards.map((c) => c.p)).toEqual([1, 1, 1, 1]);
   });
@@ -32,8 +35,8 @@ describe("strip timelines (DESIGN.md motion facts)", () => {
 
   it("keeps a designer's tuning and time scale", () => {
     const cards = pieces(4);
-    const play = stripPlay("fadeDelay", { motion: { fadeDelay: { duration: 400, stagger: 100 } } }, 0.5);
-    const timeline = buildStripTimeline(play, "leave", cards);
+    const tuned = stripPlay("fadeDelay", { motion: { fadeDelay: { duration: 400, stagger: 100 } } }, 0.5);
+    const timeline = buildStripTimeline(tuned, "leave", cards);
     expect(timeline.duration()).toBeCloseTo((400 + 3 * 100) / 0.5 / 1000, 6);
   });
 });

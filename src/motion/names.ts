@@ -1,6 +1,6 @@
 /**
- * The animation names content may configure (DESIGN.md, Motion facts), without zod, so the page's
- * always-loaded code (the motion settings check) can use them without the content schema.
+ * The animation names the slideshow and the strip may be configured with (DESIGN.md, Motion facts),
+ * without zod, so always-loaded code can list and check them.
  */
 export const slideshowTransitions = [
   "crossfade",

@@ -1,0 +1,71 @@
+import { createEmitter } from "../platform/emitter.ts";
+
+/**
+ * The one player contract of the GPU widgets (DESIGN.md, layers). A player draws one change of its
+ * widget, with the DOM or on a GPU canvas; the adapter asks the model for a change, plays it with the
+ * player that can draw now, awaits `done` and tells the model. `finish()` brings the change to its end
+ * at once (a press meanwhile, a lost context, the time guard); `done` then settles at that end.
+ */
+export type Playing = { done: Promise<void>; finish(): void };
+export type Player<Change> = (change: Change) => Playing;
+
+/** Nothing to draw: already at its end. */
+export const ENDED: Playing = { done: Promise.resolve(), finish: () => {} };
+
+/** Several players drawing one change at once: done when all are; finish() ends them all. */
+export function together(...all: Playing[]): Playing {
+  return {
+    done: Promise.all(all.map((p) => p.done)).then(() => undefined),
+    finish: () => {
+      for (const p of all) p.finish();
+    },
+  };
+}
+
+/**
+ * The time guard: a change never holds its widget more than `limit` ms; past it, the change is finished
+ * (the DOM shows its end). Browser timers, so Playwright's page.clock steps it.
+ */
+export function guarded(playing: Playing, limit: number): Playing {
+  const timer = setTimeout(playing.finish, limit);
+  return { done: playing.done.finally(() => clearTimeout(timer)), finish: playing.finish };
+}
+
+/**
+ * Where a GPU canvas offers its player. The canvas attaches it once its scene draws what the DOM shows,
+ * and detaches it when its context is lost or it unmounts: a change it is drawing then ends at once, and
+ * the widget's DOM takes over (the canvas-to-DOM hand-off). `ready()` says whether the canvas covers the
+ * DOM now; `subscribe` fits React's useSyncExternalStore.
+ */
+export function createGpuSlot<Change>() {
+  let player: Player<Change> | undefined;
+  const drawing = new Set<Playing>();
+  const events = createEmitter<{ ready: undefined }>();
+  const self = {
+    ready: () => player !== undefined,
+    subscribe: (fn: () => void) => events.on("ready", fn),
+    attach(next: Player<Change>) {
+      if (player === next) return;
+      player = next;
+      events.emit("ready", undefined);
+    },
+    detach() {
+      if (!player) return;
+      player = undefined;
+      for (const playing of [...drawing]) playing.finish();
+      events.emit("ready", undefined);
+    },
+    /** Plays `change` on the canvas when it can draw now; undefined when it cannot. */
+    play(change: Change): Playing | undefined {
+      if (!player) return undefined;
+      const playing = player(change);
+      drawing.add(playing);
+      const over = () => void drawing.delete(playing);
+      playing.done.then(over, over);
+      return playing;
+    },
+  };
+  return self;
+}
+
+export type GpuSlot<Change> = ReturnType<typeof createGpuSlot<Change>>;

@@ -1,0 +1,62 @@
+import * as z from "zod/mini";
+import { isDuration } from "./duration.ts";
+import { isEaseText } from "./easeNames.ts";
+import { slideshowAnimations, slideshowTransitions, stripAnimations, stripMotions } from "./names.ts";
+
+// The option schemas of the two motion widgets, written once: the content schema (content/schema.ts)
+// and this browser's tuned settings (settings.ts) both use them. Every field is optional and none has a
+// default: the widgets' options.ts own the defaults and resolve them. zod/mini keeps the tuned
+// settings' lazy chunk small.
+
+const ms = z.number().check(z.gte(0));
+/** Milliseconds >= 0, or a named speed of SPEC.md 9. */
+export const durationField = z.custom<number | "slow" | "fast" | "default">(
+  isDuration,
+  'must be milliseconds >= 0 or one of "slow", "fast", "default"',
+);
+/** A GSAP ease name (power1.inOut, expo.out, ...) or a CSS cubic-bezier(...) curve. */
+export const easeField = z
+  .string()
+  .check(z.refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)"));
+const count = (max: number) => z.int().check(z.gte(1), z.lte(max));
+
+export const slideshowOptionsSchema = z.strictObject({
+  animation: z.optional(z.enum(slideshowAnimations)),
+  duration: z.optional(durationField),
+  /** Overrides the slideshow's quadratic in-out ease. */
+  ease: z.optional(easeField),
+  /** Per transition, overrides of DESIGN.md's stagger in ms. */
+  stagger: z.optional(z.partialRecord(z.enum(slideshowTransitions), ms)),
+  autoplay: z.optional(
+    z.strictObject({ enabled: z.optional(z.boolean()), delay: z.optional(z.number().check(z.gt(0))) }),
+  ),
+  blinds: z.optional(count(64)),
+  boxes: z.optional(z.strictObject({ rows: z.optional(count(20)), cols: z.optional(count(20)) })),
+  thumbnailScroll: z.optional(durationField),
+});
+
+export const stripOptionsSchema = z.strictObject({
+  animation: z.optional(z.enum(stripAnimations)),
+  /** On when non-zero (SPEC.md 3). */
+  autoplay: z.optional(ms),
+  /** Seconds between autoplay page changes. */
+  delay: z.optional(z.number().check(z.gt(0))),
+  /** Overrides DESIGN.md's strip curve. */
+  ease: z.optional(easeField),
+  /** Per animation, overrides of DESIGN.md's timing: ms per item, ms between items, extra px. */
+  motion: z.optional(
+    z.partialRecord(
+      z.enum(stripMotions),
+      z.strictObject({
+        duration: z.optional(durationField),
+        stagger: z.optional(ms),
+        extraDistance: z.optional(z.number()),
+      }),
+    ),
+  ),
+  /** Fetches the other pages while the browser is idle, so a press shows its page at once. */
+  prefetch: z.optional(z.boolean()),
+});
+
+export type SlideshowOptionsInput = z.infer<typeof slideshowOptionsSchema>;
+export type StripOptionsInput = z.infer<typeof stripOptionsSchema>;

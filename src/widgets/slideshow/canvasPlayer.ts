@@ -1,0 +1,54 @@
+import type { gsap } from "gsap";
+import type { Player } from "../../gpu/player.ts";
+import { playSince } from "../../motion/gsap.ts";
+import type { SlideshowScene } from "./scene.ts";
+import { buildTransitionTimeline } from "./timeline.ts";
+import type { PlayedChange } from "./types.ts";
+
+/**
+ * The GPU player: a change's pieces cut from the incoming slide, tweened by a GSAP timeline from its
+ * motion and drawn on the canvas each frame. The last change's timeline stays, for a designer to scrub in
+ * the debug panel's GSDevTools; the next change kills it.
+ */
+export function createCanvasPlayer(scene: SlideshowScene, render: () => void): Player<PlayedChange> {
+  let last: gsap.core.Timeline | undefined;
+  return (change) => {
+    last?.kill();
+    const { motion } = change;
+    scene.zoom(1, 0, 0);
+    scene.show(change.from); // a replay starts from the slide it left, like any change
+    const states = scene.begin(change.to, motion);
+    const { name, spec, order, duration, stagger, ease } = motion;
+    const timeline = buildTransitionTimeline(
+      { widget: "slideshow", name, from: spec.from, order, duration, stagger, ease: ease.gsap },
+      states,
+    );
+    last = timeline;
+    timeline.timeScale(motion.timeScale);
+    let resolve = () => {};
+    const done = new Promise<void>((r) => {
+      resolve = r;
+    });
+    let ended = false;
+    timeline.eventCallback("onUpdate", () => {
+      if (ended) {
+        // Scrubbed back after its end: the pieces come back.
+        ended = false;
+        scene.show(change.from);
+        scene.begin(change.to, motion, states);
+      }
+      scene.draw();
+      render();
+    });
+    timeline.eventCallback("onComplete", () => {
+      ended = true;
+      scene.end(change.to);
+      render();
+      resolve();
+    });
+    playSince(timeline, change.startedAt);
+    scene.draw();
+    render();
+    return { done, finish: () => void timeline.progress(1) };
+  };
+}

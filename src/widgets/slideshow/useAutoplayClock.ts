@@ -1,0 +1,39 @@
+import { type RefObject, useEffect, useState } from "react";
+import type { SlideshowModel } from "./model.ts";
+
+/**
+ * Autoplay's clock: feeds the model the time of each animation frame (page.clock steps it), holds it
+ * while the tab is hidden, and draws its progress on the bar (--progress). Returns whether autoplay is
+ * playing: never in the prerendered HTML, whatever the settings; the model says after mount.
+ */
+export function useAutoplayClock(model: SlideshowModel | undefined, bar: RefObject<HTMLElement | null>) {
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!model) return;
+    const offProgress = model.on("progress", ({ progress }) =>
+      bar.current?.style.setProperty("--progress", String(progress)),
+    );
+    const offPlaying = model.on("playing", (e) => setPlaying(e.playing));
+    setPlaying(model.state().playing);
+    let frame = 0;
+    let last: number | undefined;
+    const loop = (now: number) => {
+      if (last !== undefined) model.tick(now - last);
+      last = now;
+      frame = requestAnimationFrame(loop);
+    };
+    frame = requestAnimationFrame(loop);
+    const visibility = () => (document.hidden ? model.hold("hidden") : model.release("hidden"));
+    document.addEventListener("visibilitychange", visibility);
+    visibility();
+    return () => {
+      offProgress();
+      offPlaying();
+      cancelAnimationFrame(frame);
+      document.removeEventListener("visibilitychange", visibility);
+    };
+  }, [model, bar]);
+
+  return playing;
+}

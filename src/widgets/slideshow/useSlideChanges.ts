@@ -1,0 +1,62 @@
+import { type RefObject, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
+import { motionStore } from "../../motion/motionStore.ts";
+import { playFade } from "./fade.ts";
+import type { SlideshowModel } from "./model.ts";
+import type { ResolvedOptions } from "./options.ts";
+import { changeMotion } from "./transitions/index.ts";
+import type { PlayedChange } from "./types.ts";
+
+/** ms past its own length that a change may take before the time guard ends it. */
+const GUARD_MS = 1000;
+/** ms between the end of a looped transition and its replay (the debug panel's loop). */
+const LOOP_PAUSE = 600;
+
+/**
+ * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
+ * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
+ * can draw, by the GPU player too; when both are done the model hears it. Returns the slide shown and
+ * the change being played.
+ */
+export function useSlideChanges(
+  model: SlideshowModel | undefined,
+  options: () => ResolvedOptions,
+  {
+    region,
+    slot,
+    reduced,
+  }: { region: RefObject<HTMLElement | null>; slot: GpuSlot<PlayedChange>; reduced: boolean },
+) {
+  const [shown, setShown] = useState<{ index: number; change?: PlayedChange }>({ index: 0 });
+
+  useEffect(() => {
+    if (!model) return;
+    let current: Playing | undefined;
+    let looping = 0;
+    const offChange = model.on("change", (c) => {
+      clearTimeout(looping);
+      const motion = changeMotion(options(), c.animation, motionStore.playback().timeScale);
+      const change = { ...c, motion, startedAt: performance.now() };
+      // Committed before the first frame is drawn, so the new slide never flashes in.
+      flushSync(() => setShown({ index: c.to, change }));
+      const dom = region.current ? playFade(region.current, change, reduced) : ENDED;
+      const playing = guarded(together(dom, slot.play(change) ?? ENDED), motion.total + GUARD_MS);
+      current = playing;
+      const end = () => model.finish(c.id);
+      playing.done.then(end, end);
+    });
+    const offSettle = model.on("settle", ({ index }) => {
+      setShown({ index });
+      if (motionStore.playback().loop) looping = window.setTimeout(() => model.replay(), LOOP_PAUSE);
+    });
+    return () => {
+      clearTimeout(looping);
+      offChange();
+      offSettle();
+      current?.finish();
+    };
+  }, [model, options, region, slot, reduced]);
+
+  return shown;
+}

@@ -1,0 +1,47 @@
+import { type RefObject, useCallback, useState, useSyncExternalStore } from "react";
+import type { GpuSlot } from "../../gpu/player.ts";
+import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
+import { useIntent } from "../../platform/useIntent.ts";
+import type { PlayedChange, SlideshowCanvasProps, Zoom } from "./types.ts";
+
+/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+export const CANVAS_FILE = "src/widgets/slideshow/SlideshowCanvas.tsx";
+
+type Inputs = {
+  root: RefObject<HTMLElement | null>;
+  stage: RefObject<HTMLElement | null>;
+  slot: GpuSlot<PlayedChange>;
+  /** Autoplay runs: the canvas is wanted at once. */
+  playing: boolean;
+  reduced: boolean;
+  index: number;
+  changing: boolean;
+  zoom: Zoom;
+};
+
+/**
+ * The GPU canvas of the slideshow, loaded once a visitor is about, when WebGL works and motion is
+ * welcome; if its chunk fails to arrive, the DOM goes on and the next change tries again. `gpuReady`:
+ * the canvas covers the DOM slides now.
+ */
+export function useSlideshowCanvas({ root, stage, slot, playing, reduced, index, changing, zoom }: Inputs) {
+  const [gpuOff, setGpuOff] = useState(false);
+  const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
+  const wanted = useIntent(root, playing) && !reduced && !gpuOff;
+  // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
+  const Canvas = useLazyCanvas(CANVAS_FILE, () => import("./SlideshowCanvas.tsx"), wanted, index);
+  const images = useCallback(
+    () => [...(stage.current?.querySelectorAll<HTMLImageElement>("[data-slide] img") ?? [])],
+    [stage],
+  );
+  const onUnavailable = useCallback(() => setGpuOff(true), []);
+  const props: SlideshowCanvasProps = {
+    slot,
+    images,
+    settled: changing ? undefined : index,
+    zoom,
+    onUnavailable,
+  };
+  const shown = !!Canvas && wanted;
+  return { canvas: Canvas && shown ? { Canvas, props } : undefined, gpuReady: attached && shown };
+}
