@@ -1,6 +1,5 @@
 import "./styles/motionNotice.css";
-import { isEmpty } from "../motion/merge.ts";
-import { motionStore } from "../motion/motionStore.ts";
+import { isEmpty, motionStore } from "../motion/motionStore.ts";
 import { useMotionSettings } from "../motion/useMotionSettings.ts";
 
 /**

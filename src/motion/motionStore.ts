@@ -1,5 +1,10 @@
 import { createEmitter } from "../platform/emitter.ts";
-import type { MotionSettings } from "./settings.ts";
+import type { MotionSettings } from "./optionSchemas.ts";
+
+/** True when the settings change nothing: no field is set in either part. */
+export function isEmpty(settings: MotionSettings): boolean {
+  return !Object.values(settings).some((part) => part && Object.keys(part).length > 0);
+}
 
 /** Where a designer's tuned motion is kept in the browser (issue 7). */
 export const MOTION_KEY = "grandtour:motion";

@@ -60,3 +60,5 @@ export const stripOptionsSchema = z.strictObject({
 
 export type SlideshowOptionsInput = z.infer<typeof slideshowOptionsSchema>;
 export type StripOptionsInput = z.infer<typeof stripOptionsSchema>;
+/** A designer's tuned motion, as this browser keeps it: the two widgets' options, every field optional. */
+export type MotionSettings = { slideshow?: SlideshowOptionsInput; strip?: StripOptionsInput };

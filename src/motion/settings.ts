@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
-import { isEmpty } from "./merge.ts";
-import { MOTION_KEY, type MotionStore } from "./motionStore.ts";
-import { slideshowOptionsSchema, stripOptionsSchema } from "./optionSchemas.ts";
+import { isEmpty, MOTION_KEY, type MotionStore } from "./motionStore.ts";
+import { type MotionSettings, slideshowOptionsSchema, stripOptionsSchema } from "./optionSchemas.ts";
 
 export { MOTION_KEY };
 
@@ -12,7 +11,7 @@ export const motionSettingsSchema = z.strictObject({
   strip: z.optional(stripOptionsSchema),
 });
 
-export type MotionSettings = z.infer<typeof motionSettingsSchema>;
+export type { MotionSettings };
 
 /** Validates settings given as JSON text; returns them, or an Error whose message says what is wrong. */
 export function parseMotionSettings(json: string): MotionSettings | Error {

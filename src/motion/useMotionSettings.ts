@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { motionStore } from "./motionStore.ts";
-import type { MotionSettings } from "./settings.ts";
+import type { MotionSettings } from "./optionSchemas.ts";
 
 const NONE: MotionSettings = {};
 

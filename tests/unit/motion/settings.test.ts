@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gallerySchema, stripModuleSchema } from "../../../src/content/schema.ts";
-import { isEmpty, mergeSettings } from "../../../src/motion/merge.ts";
-import { createMotionStore } from "../../../src/motion/motionStore.ts";
+import { createMotionStore, isEmpty } from "../../../src/motion/motionStore.ts";
 import {
   loadMotionSettings,
   MOTION_KEY,
@@ -104,16 +103,6 @@ describe("motion settings", () => {
     expect(storage.map.has(MOTION_KEY)).toBe(false);
     expect(isEmpty({ slideshow: {} })).toBe(true);
     expect(isEmpty(TUNED)).toBe(false);
-  });
-
-  it("lays stored settings over content settings, nested objects field by field", () => {
-    const content = { animation: "slideLeft", duration: 500, autoplay: { enabled: false, delay: 7000 } };
-    expect(mergeSettings(content, { duration: 800, autoplay: { enabled: true } })).toEqual({
-      animation: "slideLeft",
-      duration: 800,
-      autoplay: { enabled: true, delay: 7000 },
-    });
-    expect(mergeSettings(content, undefined)).toEqual(content);
   });
 });
 
