@@ -3,11 +3,8 @@ import { type StripPageData, stripPage } from "../content/paging.ts";
 import { collectImages } from "../content/refs.ts";
 import type { Content } from "../content/schema.ts";
 
-/** The strip as the page first shows it: its settings and the items of page 1. */
-export type StripPage = StripPageData;
-
 /** Everything the home page renders, in the server and again when the browser hydrates it. */
-export type PageData = Omit<Content, "strips"> & { strip: StripPage; images: ImageManifest };
+export type PageData = Omit<Content, "strips"> & { strip: StripPageData; images: ImageManifest };
 
 /** Trims the content to what the page shows, so the data embedded for hydration stays small. */
 export function toPageData(content: Content, manifest: ImageManifest): PageData {

@@ -1,15 +1,15 @@
 import type { ImageManifest } from "../../content/images.ts";
+import type { StripPageData } from "../../content/paging.ts";
 import type { Features, Sections } from "../../content/schema.ts";
+import { stripEndpoint } from "../../protocol/strip.ts";
 import { FeatureTable } from "../../widgets/featureTable/FeatureTable.tsx";
-import { stripEndpoint } from "../../widgets/strip/client.ts";
 import { Strip } from "../../widgets/strip/Strip.tsx";
-import type { StripPage } from "../pageData.ts";
 import { WidgetBoundary } from "../WidgetBoundary.tsx";
 
 type Props = {
   services: Sections["services"];
   tiers: Sections["tiers"];
-  strip: StripPage;
+  strip: StripPageData;
   features: Features;
   images: ImageManifest;
   itemId: number;

@@ -2,7 +2,6 @@ import DOMPurify from "dompurify";
 import { encodeParams, readReply, requestErrorMessage, stripForm } from "../../protocol/strip.ts";
 
 // The page section addresses the endpoint through the widget; the protocol itself lives in protocol/.
-export { stripEndpoint } from "../../protocol/strip.ts";
 
 /** A strip page as the page may show it: its markup already sanitized, and its number. */
 export type StripPage = { html: string; page: number };
