@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type * as EntryServer from "../src/app/entry-server.tsx";
 import { ContentError, loadContent } from "../src/content/load.ts";
+import { writeCredits } from "./credits.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
 import { hashInputs } from "./inputs.ts";
@@ -53,6 +54,7 @@ export async function build(root: string = process.cwd()): Promise<void> {
     path.join(paths.client, "index.html"),
     renderDocument(template, data, renderer, fontPreloads(paths.client)),
   );
+  writeCredits(root, paths.client, content.site.lang);
   precompress(paths.client);
   mkdirSync(paths.dist, { recursive: true });
   writeFileSync(

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { projectPaths } from "./paths.ts";
 
-// scripts/vite: the build plugins vite.config.ts imports.
+// scripts/vite: the build plugins vite.config.ts imports; shaders: the GLSL the GPU scenes import.
 const INPUTS = [
   "content",
   "assets",
@@ -12,6 +12,8 @@ const INPUTS = [
   "index.html",
   "vite.config.ts",
   "scripts/vite",
+  "scripts/credits.ts",
+  "shaders",
   "package-lock.json",
 ];
 

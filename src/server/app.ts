@@ -48,7 +48,9 @@ export function createApp({ assets, analytics, trustProxy = false, ...strip }: A
 
   if (assets) {
     app.on(["GET", "HEAD"], "*", (c, next) => {
-      const asset = assets.get(c.req.path === "/" ? "/index.html" : c.req.path);
+      // A page is served at its name without ".html" (/credits), as well as the home page at /.
+      const asset =
+        assets.get(c.req.path === "/" ? "/index.html" : c.req.path) ?? assets.get(`${c.req.path}.html`);
       return asset ? serveAsset(c, asset) : next();
     });
   }

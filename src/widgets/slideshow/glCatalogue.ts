@@ -1,0 +1,70 @@
+/**
+ * The open gl-transitions catalogue (npm `gl-transitions`): 125 transitions, one GLSL file each, with
+ * `vec4 transition(vec2 uv)` over `progress`, `ratio`, `getFromColor` and `getToColor`. Only the names
+ * are in this chunk; a transition's GLSL is its own small chunk, fetched when it is chosen.
+ */
+const sources = import.meta.glob<string>("/node_modules/gl-transitions/transitions/*.glsl", {
+  query: "?raw",
+  import: "default",
+});
+const byName = new Map(
+  Object.entries(sources).map(([file, load]) => [
+    file.slice(file.lastIndexOf("/") + 1, -".glsl".length),
+    load,
+  ]),
+);
+
+/** How content and the debug panel name a catalogue transition: "gl:Directional". */
+export const GL_PREFIX = "gl:";
+export const GL_NAMES: readonly string[] = [...byName.keys()].sort();
+
+export type GlValue = number | boolean | number[];
+export type GlParam = { type: string; value: GlValue };
+export type GlTransition = {
+  name: string;
+  glsl: string;
+  author: string;
+  license: string;
+  /** The uniforms it may be tuned by, with their defaults (samplers excluded: nothing feeds them). */
+  params: Record<string, GlParam>;
+};
+
+/** The catalogue name in "gl:<name>", or undefined for any other animation name. */
+export const glName = (animation: string) =>
+  animation.startsWith(GL_PREFIX) ? animation.slice(GL_PREFIX.length) : undefined;
+
+const UNIFORM = /^\s*uniform\s+(\w+)\s+(\w+)\s*(?:\/\*\s*=\s*(.+?)\s*\*\/)?\s*;\s*(?:\/\/\s*=\s*(.+?)\s*)?$/;
+
+/** A GLSL literal as a value: 1.0, 3, true, vec2(0.0, 1.0), ivec2(10). */
+export function parseGlValue(type: string, text: string): GlValue {
+  const t = text.trim();
+  if (type === "bool") return t === "true";
+  const args = /^\w+\s*\((.*)\)$/.exec(t)?.[1];
+  if (args === undefined) return Number.parseFloat(t);
+  const numbers = args.split(",").map((n) => Number.parseFloat(n));
+  const size = Number(/\d$/.exec(type)?.[0] ?? numbers.length);
+  return numbers.length === 1 ? Array<number>(size).fill(numbers[0] as number) : numbers;
+}
+
+/** Author, licence and tunable uniforms, read from a transition's own header and uniform comments. */
+export function describeGlsl(glsl: string): Omit<GlTransition, "name" | "glsl"> {
+  const header = (key: string) =>
+    new RegExp(`^//\\s*${key}\\s*:\\s*(.+)$`, "im").exec(glsl)?.[1]?.trim() ?? "";
+  const params: Record<string, GlParam> = {};
+  for (const line of glsl.split("\n")) {
+    const m = UNIFORM.exec(line);
+    if (!m || m[1] === "sampler2D") continue;
+    const [, type = "float", name = "", inline, trailing] = m;
+    const fallback = type === "bool" ? "false" : type.includes("vec") ? `${type}(0.0)` : "0";
+    params[name] = { type, value: parseGlValue(type, inline ?? trailing ?? fallback) };
+  }
+  return { author: header("author"), license: header("license"), params };
+}
+
+/** The transition `name`, its GLSL fetched now; undefined for a name the catalogue does not have. */
+export async function loadGlTransition(name: string): Promise<GlTransition | undefined> {
+  const load = byName.get(name);
+  if (!load) return undefined;
+  const glsl = await load();
+  return { name, glsl, ...describeGlsl(glsl) };
+}
