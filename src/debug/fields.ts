@@ -1,6 +1,7 @@
 import { type MotionSettings, parseMotionSettings } from "../motion/settings.ts";
 import {
   type AnimationName,
+  isTransitionName,
   resolveOptions as resolveSlideshow,
   type SlideshowOptionsInput,
   type TransitionName,
@@ -42,7 +43,7 @@ export type StripDraft = {
 
 export function slideshowDraft(content: ContentMotion, settings: MotionSettings, of?: TransitionName) {
   const o = resolveSlideshow(content.gallery, settings.slideshow);
-  const staggerOf = of ?? (o.animation === "random" ? "crossfade" : o.animation);
+  const staggerOf = of ?? (isTransitionName(o.animation) ? o.animation : "crossfade");
   return {
     animation: o.animation,
     duration: o.duration,

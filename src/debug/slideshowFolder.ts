@@ -2,6 +2,7 @@ import type { CubicBezierApi } from "@tweakpane/plugin-essentials";
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
+import { isTransitionName } from "../widgets/slideshow/options.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 
@@ -22,7 +23,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     "Slideshow animation",
   ).on("change", (ev: Change) => {
     // The stagger control follows the chosen transition.
-    if (!ctx.syncing() && draft.animation !== "random") draft.staggerOf = draft.animation;
+    if (!ctx.syncing() && isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
     edit("animation")(ev);
   });
   bind("duration", "Slideshow duration (ms)", { label: "duration ms" });

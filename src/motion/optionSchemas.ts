@@ -18,10 +18,17 @@ export const durationField = z.custom<number | "slow" | "fast" | "default">(
 export const easeField = z
   .string()
   .check(z.refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)"));
+/** A transition of the gl-transitions catalogue, by name: "gl:Directional" (an unknown one crossfades). */
+export const GL_ANIMATION = /^gl:[A-Za-z][\w-]*$/;
 const count = (max: number) => z.int().check(z.gte(1), z.lte(max));
 
 export const slideshowOptionsSchema = z.strictObject({
-  animation: z.optional(z.enum(slideshowAnimations)),
+  animation: z.optional(
+    z.union([
+      z.enum(slideshowAnimations),
+      z.string().check(z.regex(GL_ANIMATION, 'must be one of the 18 transitions, "random", or "gl:<name>"')),
+    ]),
+  ),
   duration: z.optional(durationField),
   /** Overrides the slideshow's quadratic in-out ease. */
   ease: z.optional(easeField),

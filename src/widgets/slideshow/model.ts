@@ -1,5 +1,5 @@
 import { createEmitter } from "../../platform/emitter.ts";
-import { type AnimationName, TRANSITION_NAMES, type TransitionName } from "./options.ts";
+import { type AnimationName, type SlideAnimation, TRANSITION_NAMES } from "./options.ts";
 
 /** Why autoplay's progress is held, besides a running transition. "user" is the pause button. */
 export type HoldReason = "user" | "hover" | "focus" | "hidden" | "hold" | "zoom";
@@ -12,7 +12,7 @@ export type Change = {
   to: number;
   direction: "forward" | "backward";
   /** Resolved: never "random". */
-  animation: TransitionName;
+  animation: SlideAnimation;
   cause: Cause;
 };
 
@@ -64,7 +64,7 @@ export function createSlideshowModel(options: ModelOptions) {
   const holds = new Set<HoldReason>();
 
   const wrap = (n: number) => ((n % options.count) + options.count) % options.count;
-  const pick = (): TransitionName =>
+  const pick = (): SlideAnimation =>
     animation === "random"
       ? (TRANSITION_NAMES[Math.floor(random() * TRANSITION_NAMES.length)] ?? "crossfade")
       : animation;

@@ -1,7 +1,7 @@
 import { DEFAULT_DURATION, toMs } from "../../motion/duration.ts";
 import { type Ease, toEase } from "../../motion/easeNames.ts";
 import { slideshowTransitions } from "../../motion/names.ts";
-import type { SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
+import { GL_ANIMATION, type SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
 
 export type { SlideshowOptionsInput };
 
@@ -12,8 +12,12 @@ export const SLIDESHOW_EASE = "power1.inOut";
 export const TRANSITION_NAMES = slideshowTransitions;
 
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
-/** What a slideshow may be configured with: a transition, or "random" for one per change. */
-export type AnimationName = TransitionName | "random";
+/** A transition of the gl-transitions catalogue: "gl:<name>". */
+export type GlAnimation = `gl:${string}`;
+/** What a change plays: one of the 18, or one of the catalogue. */
+export type SlideAnimation = TransitionName | GlAnimation;
+/** What a slideshow may be configured with: a transition, or "random" for one of the 18 per change. */
+export type AnimationName = SlideAnimation | "random";
 
 /** SPEC.md 3 and 9: the product's defaults (this site's content configures slideLeft and no autoplay). */
 export const defaultOptions = {
@@ -31,9 +35,12 @@ export function isTransitionName(name: unknown): name is TransitionName {
   return (TRANSITION_NAMES as readonly unknown[]).includes(name);
 }
 
-/** An invalid animation name falls back to crossfade (SPEC.md 5). */
+export const isGlAnimation = (name: unknown): name is GlAnimation =>
+  typeof name === "string" && GL_ANIMATION.test(name);
+
+/** An invalid animation name falls back to crossfade (SPEC.md 5); a catalogue name is checked when played. */
 export function toAnimationName(name: unknown): AnimationName {
-  return name === "random" || isTransitionName(name) ? name : "crossfade";
+  return name === "random" || isTransitionName(name) || isGlAnimation(name) ? name : "crossfade";
 }
 
 /** Options with every field resolved and checked: what the model, the players and the scene consume. */

@@ -1,5 +1,5 @@
 import type { Ease } from "../../../motion/easeNames.ts";
-import type { TransitionName } from "../options.ts";
+import { isGlAnimation, type SlideAnimation, type TransitionName } from "../options.ts";
 
 /** What a piece of the incoming slide looks like: GSAP tweens these numbers, the scene draws them. */
 export type PieceState = {
@@ -64,7 +64,12 @@ export type Cutting = { blinds: number; boxes: { rows: number; cols: number } };
  * the transition's row of the table, its pieces and the order they start in, and the resolved timing.
  */
 export type ChangeMotion = {
-  name: TransitionName;
+  name: SlideAnimation;
+  /**
+   * A catalogue transition's name ("Directional" for gl:Directional): it plays as a crossfade's one
+   * piece, whose opacity the GPU player reads as the catalogue shader's progress.
+   */
+  gl?: string;
   spec: TransitionSpec;
   cutting: Cutting;
   /** Piece indices in the order they start. */
@@ -89,18 +94,20 @@ type MotionOptions = Cutting & {
 /** The motion of a change to `name` under resolved options; `random` shuffles the shuffled orders. */
 export function changeMotion(
   options: MotionOptions,
-  name: TransitionName,
+  name: SlideAnimation,
   timeScale = 1,
   random: () => number = Math.random,
 ): ChangeMotion {
-  const spec = TRANSITIONS[name];
+  const gl = isGlAnimation(name) ? name.slice("gl:".length) : undefined;
+  const spec = isGlAnimation(name) ? TRANSITIONS.crossfade : TRANSITIONS[name];
   const cutting = { blinds: options.blinds, boxes: options.boxes };
   const pieces = pieceCount(spec.cut, cutting);
-  const stagger = options.stagger[name] ?? spec.stagger;
+  const stagger = (isGlAnimation(name) ? undefined : options.stagger[name]) ?? spec.stagger;
   const total = totalDuration(spec, pieces, options.duration, stagger) / timeScale;
   const order = pieceOrder(spec.order, pieces, random);
   return {
     name,
+    ...(gl && { gl }),
     spec,
     cutting,
     order,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { slideshowOptionsSchema } from "../../../../src/motion/optionSchemas.ts";
 import {
   defaultOptions,
   resolveOptions,
   TRANSITION_NAMES,
   toAnimationName,
 } from "../../../../src/widgets/slideshow/options.ts";
+import { changeMotion, TRANSITIONS } from "../../../../src/widgets/slideshow/transitions/index.ts";
 
 describe("slideshow options", () => {
   it("has SPEC.md's defaults", () => {
@@ -81,5 +83,23 @@ describe("resolving options once", () => {
     });
     expect(o.ease.gsap).toBe("power1.inOut");
     expect(resolveOptions(content, { animation: "random" }).animation).toBe("random");
+  });
+});
+
+describe("the gl-transitions catalogue in options", () => {
+  it("takes gl:<name> as an animation, and plays it as a crossfade's one piece", () => {
+    const o = resolveOptions({ animation: "gl:Directional" });
+    expect(o.animation).toBe("gl:Directional");
+    const motion = changeMotion(o, "gl:Directional");
+    expect(motion).toMatchObject({ name: "gl:Directional", gl: "Directional", spec: TRANSITIONS.crossfade });
+    expect(motion.total).toBe(500);
+    expect(changeMotion(o, "crossfade").gl).toBeUndefined();
+    expect(toAnimationName("gl:")).toBe("crossfade");
+  });
+
+  it("is a name the content schema accepts, and nothing else of that form", () => {
+    expect(slideshowOptionsSchema.safeParse({ animation: "gl:Directional" }).success).toBe(true);
+    expect(slideshowOptionsSchema.safeParse({ animation: "gl:not a name" }).success).toBe(false);
+    expect(slideshowOptionsSchema.safeParse({ animation: "wobble" }).success).toBe(false);
   });
 });
