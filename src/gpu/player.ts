@@ -23,12 +23,22 @@ export function together(...all: Playing[]): Playing {
 }
 
 /**
- * The time guard: a change never holds its widget more than `limit` ms; past it, the change is finished
- * (the DOM shows its end). Browser timers, so Playwright's page.clock steps it.
+ * The time guard: a change never holds its widget more than `limit` ms. Past it, the change is finished
+ * (the DOM shows its end) and `done` settles, even if a player that was torn down never says so.
+ * Browser timers, so Playwright's page.clock steps it.
  */
 export function guarded(playing: Playing, limit: number): Playing {
-  const timer = setTimeout(playing.finish, limit);
-  return { done: playing.done.finally(() => clearTimeout(timer)), finish: playing.finish };
+  let timer = 0;
+  const late = new Promise<void>((resolve) => {
+    timer = window.setTimeout(() => {
+      playing.finish();
+      resolve();
+    }, limit);
+  });
+  return {
+    done: Promise.race([playing.done, late]).finally(() => clearTimeout(timer)),
+    finish: playing.finish,
+  };
 }
 
 /**

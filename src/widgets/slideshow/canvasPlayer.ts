@@ -49,6 +49,13 @@ export function createCanvasPlayer(scene: SlideshowScene, render: () => void): P
     playSince(timeline, change.startedAt);
     scene.draw();
     render();
-    return { done, finish: () => void timeline.progress(1) };
+    // Ended at once, and done even when the timeline is gone (its canvas torn down mid-change).
+    return {
+      done,
+      finish: () => {
+        timeline.progress(1);
+        resolve();
+      },
+    };
   };
 }

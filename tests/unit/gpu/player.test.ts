@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createGpuSlot, ENDED, guarded, type Playing, together } from "../../../src/gpu/player.ts";
+
+/** A player's change that ends only when told to, counting the times it was told. */
+function held() {
+  let resolve = () => {};
+  const playing = {
+    finished: 0,
+    done: new Promise<void>((r) => {
+      resolve = r;
+    }),
+    finish() {
+      playing.finished++;
+      resolve();
+    },
+  };
+  return playing;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("window", globalThis);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the player contract", () => {
+  it("together: done when every player is, finish ends them all", async () => {
+    const a = held();
+    const b = held();
+    const both = together(a, b);
+    let done = false;
+    void both.done.then(() => (done = true));
+    a.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    both.finish();
+    await both.done;
+    expect([a.finished, b.finished]).toEqual([2, 1]);
+  });
+
+  it("the time guard finishes a change that overruns, and settles even if the player never does", async () => {
+    const stuck: Playing = { done: new Promise(() => {}), finish: vi.fn() };
+    const change = guarded(stuck, 1500);
+    let done = false;
+    void change.done.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(stuck.finish).toHaveBeenCalledOnce();
+  });
+
+  it("a GPU slot plays only while attached, and detaching finishes what it draws", async () => {
+    const slot = createGpuSlot<string>();
+    const seen: boolean[] = [];
+    slot.subscribe(() => seen.push(slot.ready()));
+    expect(slot.play("a")).toBeUndefined();
+    const drawn = held();
+    slot.attach(() => drawn);
+    expect(slot.play("b")).toBe(drawn);
+    slot.detach();
+    await drawn.done;
+    expect(drawn.finished).toBe(1);
+    expect(slot.play("c")).toBeUndefined();
+    expect(seen).toEqual([true, false]);
+    expect(ENDED.finish).not.toThrow();
+  });
+});
