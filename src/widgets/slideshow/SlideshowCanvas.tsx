@@ -1,11 +1,12 @@
 import { useGSAP } from "@gsap/react";
 import { useApplication } from "@pixi/react";
-import type { Container, Texture } from "pixi.js";
+import type { Container, Texture, WebGLRenderer } from "pixi.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { destroyTextures, texturesFromImages } from "../../gpu/textures.ts";
 import { reducedMotionPolicy, registerMotion } from "../../motion/gsap.ts";
 import { createCanvasPlayer } from "./canvasPlayer.ts";
+import { createGlTransitions } from "./glTransitions.ts";
 import { createSlideshowScene, type SlideshowScene } from "./scene.ts";
 import type { SlideshowCanvasProps } from "./types.ts";
 
@@ -25,7 +26,7 @@ export default function SlideshowCanvas(props: SlideshowCanvasProps) {
   );
 }
 
-function SceneHost({ slot, images, settled, zoom, onUnavailable }: SlideshowCanvasProps) {
+function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: SlideshowCanvasProps) {
   const { app, isInitialised } = useApplication();
   const status = useGpuStatus();
   const { lost } = status;
@@ -36,10 +37,27 @@ function SceneHost({ slot, images, settled, zoom, onUnavailable }: SlideshowCanv
   lostNow.current = lost;
   // Timelines made by the player later, in handlers, belong to this component's GSAP context.
   const { contextSafe } = useGSAP();
+  // The catalogue transitions this renderer can draw, each compiled here once.
+  const catalogue = useMemo(
+    () => (isInitialised ? createGlTransitions((app.renderer as WebGLRenderer).gl) : undefined),
+    [app, isInitialised],
+  );
+  // The configured catalogue transition is fetched before the canvas takes over, so the first press
+  // plays it as every later one does.
+  const [preloaded, setPreloaded] = useState<string>();
+  useEffect(() => {
+    if (!catalogue || !preload) return;
+    let alive = true;
+    void catalogue.prepare(preload).then(() => alive && setPreloaded(preload));
+    return () => {
+      alive = false;
+    };
+  }, [catalogue, preload]);
+  const ready = !preload || preloaded === preload;
 
   useEffect(() => {
     const container = root.current;
-    if (!isInitialised || !container) return;
+    if (!catalogue || !container) return;
     let alive = true;
     let textures: Texture[] = [];
     let made: SlideshowScene | undefined;
@@ -59,7 +77,7 @@ function SceneHost({ slot, images, settled, zoom, onUnavailable }: SlideshowCanv
       destroyTextures(textures);
       setScene(undefined);
     };
-  }, [isInitialised, images, slot, onUnavailable]);
+  }, [catalogue, images, slot, onUnavailable]);
 
   const player = useMemo(() => {
     if (!scene) return undefined;
@@ -71,13 +89,13 @@ function SceneHost({ slot, images, settled, zoom, onUnavailable }: SlideshowCanv
 
   // Draw the settled slide at the stage's size; then the canvas may cover the DOM and play changes.
   useEffect(() => {
-    if (!scene || !player || settled === undefined || lost || size.width === 0) return;
+    if (!scene || !player || !ready || settled === undefined || lost || size.width === 0) return;
     scene.layout(size.width, size.height);
     scene.show(settled);
     scene.zoom(zoom.scale, zoom.x, zoom.y);
     app.render();
     slot.attach(player);
-  }, [scene, player, settled, lost, size, zoom, app, slot]);
+  }, [scene, player, ready, settled, lost, size, zoom, app, slot]);
 
   return <pixiContainer ref={root} />;
 }

@@ -134,6 +134,16 @@ export function createSlideshowModel(options: ModelOptions) {
     /** Whether the progress bar is filling now. */
     isAdvancing: () => !destroyed && playing && !running && holds.size === 0 && options.count > 1,
 
+    /** The pause/play button: an explicit play outranks the hover and focus pauses (they return on the next enter). */
+    togglePlaying() {
+      const play = !playing;
+      if (play) {
+        holds.delete("hover");
+        holds.delete("focus");
+      }
+      self.setPlaying(play);
+    },
+
     setPlaying(value: boolean) {
       if (destroyed || value === playing) return;
       playing = value;

@@ -18,6 +18,8 @@ export type SlideshowCanvasProps = {
   /** The settled slide, or undefined while a change is drawn. */
   settled: number | undefined;
   zoom: Zoom;
+  /** The catalogue transition configured now ("Directional" for gl:Directional), fetched before the canvas takes over. */
+  preload: string | undefined;
   /** The visitor asked for reduced motion, or the GPU failed: use the DOM. */
   onUnavailable: (why: string) => void;
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createGpuSlot } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
+import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { PlayedChange } from "./types.ts";
@@ -26,7 +27,9 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const root = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const options = useMemo(() => resolveOptions(settings), [settings]);
+  // This browser's tuned motion over the content's (none while hydrating): what a change will play.
+  const tunedNow = useMotionSettings().slideshow;
+  const options = useMemo(() => resolveOptions(settings, tunedNow), [settings, tunedNow]);
   /** The content's options with this browser's tuned motion over them, read as each change starts. */
   const tuned = useCallback(() => resolveOptions(settings, motionStore.get().slideshow), [settings]);
   const reduced = useReducedMotion();
@@ -41,31 +44,13 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   useSlideshowGestures(loaded, stage, model, zoom);
 
-  const gpu = useSlideshowCanvas({
-    root,
-    stage,
-    slot,
-    playing,
-    reduced,
-    index,
-    changing: !!change,
-    zoom: zoom.zoom,
-  });
+  const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });
 
   const actions = {
     next: () => model?.go("next"),
     previous: () => model?.go("previous"),
     goTo: (i: number) => model?.go(i),
-    /** An explicit play outranks the hover and focus pauses (they return on the next enter). */
-    togglePlay: () => {
-      if (!model) return;
-      const play = !model.state().playing;
-      if (play) {
-        model.release("hover");
-        model.release("focus");
-      }
-      model.setPlaying(play);
-    },
+    togglePlay: () => model?.togglePlaying(),
     scrollThumbs: thumbs.scrollBy,
     zoomIn: zoom.zoomIn,
     closeZoom: zoom.close,

@@ -15,8 +15,10 @@ type Inputs = {
   playing: boolean;
   reduced: boolean;
   index: number;
-  changing: boolean;
-  zoom: Zoom;
+  change: PlayedChange | undefined;
+  zoom: { zoom: Zoom };
+  /** The options in effect now: their animation may be a catalogue one, fetched ahead. */
+  options: { animation: string };
 };
 
 /**
@@ -24,7 +26,9 @@ type Inputs = {
  * welcome; if its chunk fails to arrive, the DOM goes on and the next change tries again. `gpuReady`:
  * the canvas covers the DOM slides now.
  */
-export function useSlideshowCanvas({ root, stage, slot, playing, reduced, index, changing, zoom }: Inputs) {
+export function useSlideshowCanvas(inputs: Inputs) {
+  const { root, stage, slot, playing, reduced, index, change, options } = inputs;
+  const { animation } = options;
   const [gpuOff, setGpuOff] = useState(false);
   const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
   const wanted = useIntent(root, playing) && !reduced && !gpuOff;
@@ -38,8 +42,9 @@ export function useSlideshowCanvas({ root, stage, slot, playing, reduced, index,
   const props: SlideshowCanvasProps = {
     slot,
     images,
-    settled: changing ? undefined : index,
-    zoom,
+    settled: change ? undefined : index,
+    zoom: inputs.zoom.zoom,
+    preload: animation.startsWith("gl:") ? animation.slice("gl:".length) : undefined,
     onUnavailable,
   };
   const shown = !!Canvas && wanted;

@@ -122,6 +122,17 @@ describe("slideshow model", () => {
     expect(off.state().playing).toBe(false);
   });
 
+  it("lets the play button outrank the hover and focus pauses", () => {
+    const m = make();
+    m.togglePlaying();
+    expect(m.state().playing).toBe(false);
+    m.hold("hover");
+    m.hold("focus");
+    m.togglePlaying();
+    expect(m.state()).toMatchObject({ playing: true });
+    expect(m.isAdvancing()).toBe(true);
+  });
+
   it("picks one of the 18 transitions at each change for random, reproducibly with a seed", () => {
     const run = () => {
       const m = make({ count: 3, animation: "random", random: seeded(42) });
