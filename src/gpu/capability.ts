@@ -8,7 +8,8 @@ export function hasWebGL(): boolean {
   if (webgl !== undefined) return webgl;
   try {
     const canvas = document.createElement("canvas");
-    const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext | null;
+    // WebGL 2: the GPU scenes' shaders (shaders/) are GLSL ES 3.0.
+    const gl = canvas.getContext("webgl2");
     webgl = !!gl && !gl.isContextLost();
     gl?.getExtension("WEBGL_lose_context")?.loseContext();
   } catch {

@@ -65,7 +65,7 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
       (loaded) => {
         textures = loaded;
         if (!alive) return destroyTextures(textures);
-        made = createSlideshowScene(container, textures);
+        made = createSlideshowScene(container, textures, catalogue);
         setScene(made);
       },
       (error: unknown) => alive && onUnavailable(error instanceof Error ? error.message : String(error)),

@@ -22,9 +22,14 @@ const uniformValue = ({ type, value }: GlParam) => {
   return typeof value === "boolean" ? Number(value) : value;
 };
 
-/** The fragment shader of a catalogue transition: the wrapper with its GLSL in place of the TRANSITION line. */
+const VERSION = "#version 300 es\n";
+
+/**
+ * The fragment shader of a catalogue transition: the wrapper with its GLSL in place of the TRANSITION
+ * line, and the version directive first, as GLSL requires (Pixi moves it there; the compile check does not).
+ */
 export const glFragment = (transition: GlTransition) =>
-  wrapper.replace("// TRANSITION", () => transition.glsl);
+  VERSION + wrapper.replace(VERSION, "").replace("// TRANSITION", () => transition.glsl);
 
 /** Why `fragment` does not compile on `gl`, or undefined when it does. */
 export function compileError(gl: WebGL2RenderingContext, fragment: string): string | undefined {

@@ -1,4 +1,6 @@
 import type { Container, Texture } from "pixi.js";
+import { createGlLayer } from "./glLayer.ts";
+import type { GlTransitions } from "./glTransitions.ts";
 import { PIECES_FROM, packGrid, packPieces } from "./pieceData.ts";
 import { createSliceMesh } from "./sliceShader.ts";
 import {
@@ -16,14 +18,20 @@ import {
  * pieces over the outgoing one, in one draw call. It knows Pixi, not React or GSAP: a transition hands
  * out plain piece states, and draw() uploads them for the shader.
  */
-export function createSlideshowScene(root: Container, textures: readonly Texture[]) {
+export function createSlideshowScene(
+  root: Container,
+  textures: readonly Texture[],
+  catalogue?: GlTransitions,
+) {
   let width = 0;
   let height = 0;
   let index = 0;
   const slices = createSliceMesh();
   root.addChild(slices.mesh);
+  // Over the slices, a catalogue transition's quad while one plays.
+  const gl = catalogue && createGlLayer(root, catalogue);
   /** The change being drawn: its incoming slide, piece rectangles and the states GSAP tweens. */
-  let change: { to: number; rects: Rect[]; states: PieceState[] } | undefined;
+  let change: { to: number; rects: Rect[]; states: PieceState[]; gl: boolean } | undefined;
 
   function bindSlides() {
     slices.outgoing(textures[index], width, height);
@@ -43,6 +51,8 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
     /** Shows slide `i` settled, ending any change. */
     show(i: number) {
       change = undefined;
+      gl?.hide();
+      slices.mesh.renderable = true;
       index = i;
       bindSlides();
     },
@@ -51,7 +61,8 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
      * Starts drawing a change from the current slide to `to`, cut as its motion says; returns the states
      * to tween, in index order. Given the states of an earlier begin, draws those again (a scrub).
      */
-    begin(to: number, { name, spec, cutting, order }: ChangeMotion, states?: PieceState[]): PieceState[] {
+    begin(to: number, motion: ChangeMotion, states?: PieceState[]): PieceState[] {
+      const { name, spec, cutting, order } = motion;
       self.show(index);
       if (!textures[to]) return [];
       const rects = pieceRects(spec.cut, cutting, width, height);
@@ -63,7 +74,11 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
       slices.upload(0, PIECES_FROM);
       // A stage not laid out yet tiles nothing; 1 keeps the shader's division finite.
       slices.grid(cols, rows, Math.max(1, tiled.width), Math.max(1, tiled.height));
-      change = { to, rects, states: rects.map((_, i) => states?.[i] ?? { ...SETTLED, ...spec.from }) };
+      const pieces = rects.map((_, i) => states?.[i] ?? { ...SETTLED, ...spec.from });
+      // A catalogue transition draws on its own quad when it can; else the slices crossfade it.
+      const drawsGl = !!motion.gl && !!gl?.begin(motion.gl, textures[index], textures[to], width, height);
+      slices.mesh.renderable = !drawsGl;
+      change = { to, rects, states: pieces, gl: drawsGl };
       bindSlides();
       self.draw();
       return change.states;
@@ -72,7 +87,9 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
     /** Puts the current piece states on screen (call from the timeline's onUpdate, then render). */
     draw() {
       if (!change) return;
-      slices.upload(PIECES_FROM, packPieces(slices.data, change.rects, change.states, width, height));
+      // The crossfade piece's opacity is the catalogue transition's progress.
+      if (change.gl && gl) gl.progress = change.states[0]?.alpha ?? 1;
+      else slices.upload(PIECES_FROM, packPieces(slices.data, change.rects, change.states, width, height));
     },
 
     /** Ends a change: slide `to` is now the settled slide. */
@@ -90,6 +107,7 @@ export function createSlideshowScene(root: Container, textures: readonly Texture
     /** Removes everything it made; the textures belong to the caller. Safe to call twice. */
     destroy() {
       change = undefined;
+      gl?.destroy();
       slices.destroy();
     },
   };
