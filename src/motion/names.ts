@@ -35,3 +35,6 @@ export const stripMotions = [
   "scaleIn",
 ] as const;
 export const stripAnimations = [...stripMotions, "random"] as const;
+
+/** A transition of the gl-transitions catalogue, by name: "gl:Directional" (an unknown one crossfades). */
+export const GL_ANIMATION = /^gl:[A-Za-z][\w-]*$/;

@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
 import { isDuration } from "./duration.ts";
 import { isEaseText } from "./easeNames.ts";
-import { slideshowAnimations, slideshowTransitions, stripAnimations, stripMotions } from "./names.ts";
+import {
+  GL_ANIMATION,
+  slideshowAnimations,
+  slideshowTransitions,
+  stripAnimations,
+  stripMotions,
+} from "./names.ts";
 
 // The option schemas of the two motion widgets, written once: the content schema (content/schema.ts)
 // and this browser's tuned settings (settings.ts) both use them. Every field is optional and none has a
@@ -18,8 +24,6 @@ export const durationField = z.custom<number | "slow" | "fast" | "default">(
 export const easeField = z
   .string()
   .check(z.refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)"));
-/** A transition of the gl-transitions catalogue, by name: "gl:Directional" (an unknown one crossfades). */
-export const GL_ANIMATION = /^gl:[A-Za-z][\w-]*$/;
 const count = (max: number) => z.int().check(z.gte(1), z.lte(max));
 
 export const slideshowOptionsSchema = z.strictObject({

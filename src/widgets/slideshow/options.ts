@@ -1,7 +1,7 @@
 import { DEFAULT_DURATION, toMs } from "../../motion/duration.ts";
 import { type Ease, toEase } from "../../motion/easeNames.ts";
-import { slideshowTransitions } from "../../motion/names.ts";
-import { GL_ANIMATION, type SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
+import { GL_ANIMATION, slideshowTransitions } from "../../motion/names.ts";
+import type { SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
 
 export type { SlideshowOptionsInput };
 
