@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { arrive } from "../visitor.ts";
-import { withGallerySettings } from "./pageData.helpers.ts";
+import { expect, test } from "@playwright/test";
+import { gpuSlideshow } from "./pageData.helpers.ts";
 
 /** A sample of the gl-transitions catalogue: wipes, shapes, 3D, distortions and pixel effects. */
 const SAMPLE = [
@@ -20,22 +19,9 @@ const DURATION = 500;
 test.use({ viewport: { width: 800, height: 600 } });
 test.describe.configure({ timeout: 180_000 });
 
-/** The page with `animation` configured, loaded with a running clock until the canvas has taken over. */
-async function gpuSlideshow(page: Page, animation: string) {
-  await withGallerySettings(page, { animation, duration: DURATION });
-  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
-  await page.goto("/");
-  await arrive(page);
-  const region = page.getByRole("region", { name: "Journeys we drive" });
-  await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
-  return region;
-}
-
 for (const name of SAMPLE) {
   test(`catalogue transition gl:${name} at 25, 50 and 75 %`, async ({ page }) => {
-    const region = await gpuSlideshow(page, `gl:${name}`);
+    const region = await gpuSlideshow(page, { animation: `gl:${name}`, duration: DURATION });
     const stage = region.locator(".slideshow__stage");
     await region.getByRole("button", { name: "Next slide" }).click();
     await expect(region).toHaveAttribute("data-animation", `gl:${name}`);

@@ -1,4 +1,5 @@
-import type { Page, Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
+import { arrive } from "../visitor.ts";
 
 type PageData = { gallery: { settings: Record<string, unknown> }; strip: Record<string, unknown> };
 
@@ -37,3 +38,29 @@ export const withStripSettings = (page: Page, settings: Record<string, unknown>)
   withPageData(page, (data) => {
     data.strip = { ...data.strip, ...settings };
   });
+
+/**
+ * The page with the slideshow's settings changed, loaded with a running clock until the GPU canvas has
+ * taken over, then with time frozen. `seeded`: Math.random is seeded, so shuffled transitions shuffle the
+ * same way every run.
+ */
+export async function gpuSlideshow(page: Page, settings: Record<string, unknown>, { seeded = false } = {}) {
+  await withGallerySettings(page, settings);
+  if (seeded) {
+    await page.addInitScript(() => {
+      let seed = 42;
+      Math.random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return (seed - 1) / 2147483646;
+      };
+    });
+  }
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await page.goto("/");
+  await arrive(page);
+  const region = page.getByRole("region", { name: "Journeys we drive" });
+  await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
+  return region;
+}

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
 import { arrive } from "../visitor.ts";
-import { withGallerySettings } from "./pageData.helpers.ts";
+import { gpuSlideshow } from "./pageData.helpers.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
 const DURATION = 500;
@@ -11,32 +11,11 @@ test.use({ viewport: { width: 800, height: 600 } });
 // Software WebGL: each stable capture of a full transition frame takes a few seconds.
 test.describe.configure({ timeout: 180_000 });
 
-/** Loads the page with a running clock until the GPU canvas has taken over, then freezes time. */
-async function gpuSlideshow(page: import("@playwright/test").Page, animation: string) {
-  await withGallerySettings(page, { animation, duration: DURATION });
-  // The shuffled transitions draw from Math.random: seeded here, they shuffle the same way every run.
-  await page.addInitScript(() => {
-    let seed = 42;
-    Math.random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return (seed - 1) / 2147483646;
-    };
-  });
-  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
-  await page.goto("/");
-  await arrive(page);
-  const region = page.getByRole("region", { name: "Journeys we drive" });
-  await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
-  return region;
-}
-
 for (const name of TRANSITION_NAMES) {
   test(`slideshow transition ${name} at 25, 50, 75 and 100 %`, async ({ page }) => {
     const spec = TRANSITIONS[name];
     const total = totalDuration(spec, pieceCount(spec.cut, CUTTING), DURATION);
-    const region = await gpuSlideshow(page, name);
+    const region = await gpuSlideshow(page, { animation: name, duration: DURATION }, { seeded: true });
     const stage = region.locator(".slideshow__stage");
     await region.getByRole("button", { name: "Next slide" }).click();
     let elapsed = 0;
