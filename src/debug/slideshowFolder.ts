@@ -2,7 +2,8 @@ import type { CubicBezierApi } from "@tweakpane/plugin-essentials";
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
-import { isTransitionName } from "../widgets/slideshow/options.ts";
+import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
+import { isGlAnimation, isTransitionName } from "../widgets/slideshow/options.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 
@@ -18,14 +19,18 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   const bind = (key: keyof SlideshowDraft, name: string, params: Record<string, unknown> = {}) =>
     named(folder.addBinding(draft, key, params), name).on("change", edit(key));
 
-  named(
-    folder.addBinding(draft, "animation", { options: listOf(slideshowAnimations) }),
-    "Slideshow animation",
-  ).on("change", (ev: Change) => {
-    // The stagger control follows the chosen transition.
-    if (!ctx.syncing() && isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
-    edit("animation")(ev);
-  });
+  // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
+  const animations = [...slideshowAnimations, ...GL_NAMES.map((n) => `${GL_PREFIX}${n}`)];
+  named(folder.addBinding(draft, "animation", { options: listOf(animations) }), "Slideshow animation").on(
+    "change",
+    (ev: Change) => {
+      if (ctx.syncing()) return;
+      // The stagger control follows the chosen transition.
+      if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
+      edit("animation")(ev);
+      if (ev.last && isGlAnimation(draft.animation)) motionStore.replay();
+    },
+  );
   bind("duration", "Slideshow duration (ms)", { label: "duration ms" });
   bind("ease", "Slideshow ease");
   const preset = addEasePreset(folder, ctx, "Slideshow ease preset", (ease, ev) => {

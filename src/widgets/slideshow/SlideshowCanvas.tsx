@@ -84,8 +84,8 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
     const render = () => {
       if (app.renderer && !lostNow.current) app.render();
     };
-    return contextSafe(createCanvasPlayer(scene, render));
-  }, [scene, app, contextSafe]);
+    return createCanvasPlayer(scene, render, catalogue, contextSafe);
+  }, [scene, app, catalogue, contextSafe]);
 
   // Draw the settled slide at the stage's size; then the canvas may cover the DOM and play changes.
   useEffect(() => {

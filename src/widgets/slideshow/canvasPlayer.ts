@@ -1,6 +1,7 @@
 import type { gsap } from "gsap";
-import type { Player } from "../../gpu/player.ts";
+import type { Player, Playing } from "../../gpu/player.ts";
 import { playSince } from "../../motion/gsap.ts";
+import type { GlTransitions } from "./glTransitions.ts";
 import type { SlideshowScene } from "./scene.ts";
 import { buildTransitionTimeline } from "./timeline.ts";
 import type { PlayedChange } from "./types.ts";
@@ -8,11 +9,18 @@ import type { PlayedChange } from "./types.ts";
 /**
  * The GPU player: a change's pieces cut from the incoming slide, tweened by a GSAP timeline from its
  * motion and drawn on the canvas each frame. The last change's timeline stays, for a designer to scrub in
- * the debug panel's GSDevTools; the next change kills it.
+ * the debug panel's GSDevTools; the next change kills it. A catalogue transition not fetched yet is
+ * waited for (the change's time guard bounds the wait) and then played from the change's start, so its
+ * frames keep the press's time; `safe` puts the timelines in the canvas's GSAP context.
  */
-export function createCanvasPlayer(scene: SlideshowScene, render: () => void): Player<PlayedChange> {
+export function createCanvasPlayer(
+  scene: SlideshowScene,
+  render: () => void,
+  catalogue: GlTransitions | undefined,
+  safe: <F extends (change: PlayedChange) => Playing>(draw: F) => F = (draw) => draw,
+): Player<PlayedChange> {
   let last: gsap.core.Timeline | undefined;
-  return (change) => {
+  const draw = safe((change: PlayedChange): Playing => {
     last?.kill();
     const { motion } = change;
     scene.zoom(1, 0, 0);
@@ -54,6 +62,29 @@ export function createCanvasPlayer(scene: SlideshowScene, render: () => void): P
       done,
       finish: () => {
         timeline.progress(1);
+        resolve();
+      },
+    };
+  });
+  return (change) => {
+    const gl = change.motion.gl;
+    if (!gl || !catalogue || catalogue.get(gl)) return draw(change);
+    let drawing: Playing | undefined;
+    let over = false;
+    let resolve = () => {};
+    const done = new Promise<void>((r) => {
+      resolve = r;
+    });
+    void catalogue.prepare(gl).then(() => {
+      if (over) return;
+      drawing = draw(change);
+      drawing.done.then(resolve);
+    });
+    return {
+      done,
+      finish() {
+        over = true;
+        drawing?.finish();
         resolve();
       },
     };
