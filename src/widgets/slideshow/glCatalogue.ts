@@ -29,10 +29,6 @@ export type GlTransition = {
   params: Record<string, GlParam>;
 };
 
-/** The catalogue name in "gl:<name>", or undefined for any other animation name. */
-export const glName = (animation: string) =>
-  animation.startsWith(GL_PREFIX) ? animation.slice(GL_PREFIX.length) : undefined;
-
 const UNIFORM = /^\s*uniform\s+(\w+)\s+(\w+)\s*(?:\/\*\s*=\s*(.+?)\s*\*\/)?\s*;\s*(?:\/\/\s*=\s*(.+?)\s*)?$/;
 
 /** A GLSL literal as a value: 1.0, 3, true, vec2(0.0, 1.0), ivec2(10). */

@@ -38,6 +38,9 @@ export function isTransitionName(name: unknown): name is TransitionName {
 export const isGlAnimation = (name: unknown): name is GlAnimation =>
   typeof name === "string" && GL_ANIMATION.test(name);
 
+/** The catalogue's own name of a "gl:<name>" animation, or undefined for any other. */
+export const catalogueName = (name: unknown) => (isGlAnimation(name) ? name.slice("gl:".length) : undefined);
+
 /** An invalid animation name falls back to crossfade (SPEC.md 5); a catalogue name is checked when played. */
 export function toAnimationName(name: unknown): AnimationName {
   return name === "random" || isTransitionName(name) || isGlAnimation(name) ? name : "crossfade";

@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useState, useSyncExternalStore } from "rea
 import type { GpuSlot } from "../../gpu/player.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useIntent } from "../../platform/useIntent.ts";
+import { catalogueName } from "./options.ts";
 import type { PlayedChange, SlideshowCanvasProps, Zoom } from "./types.ts";
 
 /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
@@ -44,7 +45,7 @@ export function useSlideshowCanvas(inputs: Inputs) {
     images,
     settled: change ? undefined : index,
     zoom: inputs.zoom.zoom,
-    preload: animation.startsWith("gl:") ? animation.slice("gl:".length) : undefined,
+    preload: catalogueName(animation),
     onUnavailable,
   };
   const shown = !!Canvas && wanted;

@@ -1,5 +1,5 @@
 import type { Ease } from "../../../motion/easeNames.ts";
-import { isGlAnimation, type SlideAnimation, type TransitionName } from "../options.ts";
+import { catalogueName, isGlAnimation, type SlideAnimation, type TransitionName } from "../options.ts";
 
 /** What a piece of the incoming slide looks like: GSAP tweens these numbers, the scene draws them. */
 export type PieceState = {
@@ -98,7 +98,7 @@ export function changeMotion(
   timeScale = 1,
   random: () => number = Math.random,
 ): ChangeMotion {
-  const gl = isGlAnimation(name) ? name.slice("gl:".length) : undefined;
+  const gl = catalogueName(name);
   const spec = isGlAnimation(name) ? TRANSITIONS.crossfade : TRANSITIONS[name];
   const cutting = { blinds: options.blinds, boxes: options.boxes };
   const pieces = pieceCount(spec.cut, cutting);

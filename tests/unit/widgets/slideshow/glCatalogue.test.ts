@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   describeGlsl,
   GL_NAMES,
-  glName,
   loadGlTransition,
   parseGlValue,
 } from "../../../../src/widgets/slideshow/glCatalogue.ts";
@@ -15,11 +14,6 @@ describe("the gl-transitions catalogue", () => {
   it("lists every transition of the package by name", () => {
     expect(GL_NAMES).toEqual(index.map((e) => e.name).sort());
     expect(GL_NAMES).toHaveLength(125);
-  });
-
-  it("names a catalogue transition gl:<name>", () => {
-    expect(glName("gl:Directional")).toBe("Directional");
-    expect(glName("slideLeft")).toBeUndefined();
   });
 
   it("reads GLSL literals", () => {
