@@ -1,3 +1,4 @@
+import type { GlValue } from "../motion/optionSchemas.ts";
 import { type MotionSettings, parseMotionSettings } from "../motion/settings.ts";
 import {
   type AnimationName,
@@ -124,4 +125,18 @@ export function withStripField(
   else return settings;
   resolveStrip(content.strip, s);
   return checked({ ...settings, strip: s });
+}
+
+/** The settings with one parameter of catalogue transition `name` tuned, validated like the rest. */
+export function withGlParam(
+  content: ContentMotion,
+  settings: MotionSettings,
+  name: string,
+  param: string,
+  value: GlValue,
+): MotionSettings {
+  const s = { ...settings.slideshow };
+  s.glParams = { ...s.glParams, [name]: { ...s.glParams?.[name], [param]: value } };
+  resolveSlideshow(content.gallery, s);
+  return checked({ ...settings, slideshow: s });
 }

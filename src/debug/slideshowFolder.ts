@@ -6,6 +6,7 @@ import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, isTransitionName } from "../widgets/slideshow/options.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
+import { addGlParamsFolder } from "./glParamsFolder.ts";
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -31,6 +32,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
       if (ev.last && isGlAnimation(draft.animation)) motionStore.replay();
     },
   );
+  const params = addGlParamsFolder(folder, ctx);
   bind("duration", "Slideshow duration (ms)", { label: "duration ms" });
   bind("ease", "Slideshow ease");
   const preset = addEasePreset(folder, ctx, "Slideshow ease preset", (ease, ev) => {
@@ -60,6 +62,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   bind("autoplay", "Slideshow autoplay");
   bind("delay", "Slideshow autoplay delay (ms)", { label: "delay ms" });
   return (settings) => {
+    params(settings);
     Object.assign(draft, slideshowDraft(ctx.content, settings, draft.staggerOf));
     preset.ease = "";
   };

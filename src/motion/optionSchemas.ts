@@ -25,6 +25,8 @@ export const easeField = z
   .string()
   .check(z.refine(isEaseText, "must be a GSAP ease such as power1.inOut, or cubic-bezier(...)"));
 const count = (max: number) => z.int().check(z.gte(1), z.lte(max));
+/** A catalogue transition's uniform: a float or int, a bool, or a vector of 2 to 4. */
+const glValue = z.union([z.number(), z.boolean(), z.array(z.number()).check(z.minLength(2), z.maxLength(4))]);
 
 export const slideshowOptionsSchema = z.strictObject({
   animation: z.optional(
@@ -44,6 +46,10 @@ export const slideshowOptionsSchema = z.strictObject({
   blinds: z.optional(count(64)),
   boxes: z.optional(z.strictObject({ rows: z.optional(count(20)), cols: z.optional(count(20)) })),
   thumbnailScroll: z.optional(durationField),
+  /** "random" picks among the gl-transitions catalogue too, not only the 18. */
+  randomIncludesCatalogue: z.optional(z.boolean()),
+  /** Per catalogue transition ("Directional"), values for its uniforms over the GLSL's defaults. */
+  glParams: z.optional(z.record(z.string(), z.record(z.string(), glValue))),
 });
 
 export const stripOptionsSchema = z.strictObject({
@@ -71,5 +77,6 @@ export const stripOptionsSchema = z.strictObject({
 
 export type SlideshowOptionsInput = z.infer<typeof slideshowOptionsSchema>;
 export type StripOptionsInput = z.infer<typeof stripOptionsSchema>;
+export type GlValue = z.infer<typeof glValue>;
 /** A designer's tuned motion, as this browser keeps it: the two widgets' options, every field optional. */
 export type MotionSettings = { slideshow?: SlideshowOptionsInput; strip?: StripOptionsInput };

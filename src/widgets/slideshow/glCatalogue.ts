@@ -1,3 +1,5 @@
+import type { GlValue } from "../../motion/optionSchemas.ts";
+
 /**
  * The open gl-transitions catalogue (npm `gl-transitions`): 125 transitions, one GLSL file each, with
  * `vec4 transition(vec2 uv)` over `progress`, `ratio`, `getFromColor` and `getToColor`. Only the names
@@ -18,7 +20,7 @@ const byName = new Map(
 export const GL_PREFIX = "gl:";
 export const GL_NAMES: readonly string[] = [...byName.keys()].sort();
 
-export type GlValue = number | boolean | number[];
+export type { GlValue };
 export type GlParam = { type: string; value: GlValue };
 export type GlTransition = {
   name: string;
@@ -40,6 +42,18 @@ export function parseGlValue(type: string, text: string): GlValue {
   const numbers = args.split(",").map((n) => Number.parseFloat(n));
   const size = Number(/\d$/.exec(type)?.[0] ?? numbers.length);
   return numbers.length === 1 ? Array<number>(size).fill(numbers[0] as number) : numbers;
+}
+
+/** Why `value` cannot be the uniform `param` of GLSL type `type`, or undefined when it can. */
+export function misfit(type: string, value: GlValue): string | undefined {
+  const size = Number(/\d$/.exec(type)?.[0] ?? 1);
+  const ints = type.startsWith("i");
+  const numbers = Array.isArray(value) ? value : [value];
+  if (type === "bool") return typeof value === "boolean" ? undefined : "expected true or false";
+  if (numbers.length !== size || numbers.some((n) => typeof n !== "number"))
+    return size === 1 ? "expected a number" : `expected ${size} numbers`;
+  if (ints && numbers.some((n) => !Number.isInteger(n))) return "expected whole numbers";
+  return undefined;
 }
 
 /** Author, licence and tunable uniforms, read from a transition's own header and uniform comments. */

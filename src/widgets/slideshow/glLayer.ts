@@ -1,4 +1,5 @@
 import { type Container, Texture } from "pixi.js";
+import type { GlValue } from "../../motion/optionSchemas.ts";
 import { createGlMesh, type GlMesh } from "./glMesh.ts";
 import type { GlTransitions } from "./glTransitions.ts";
 
@@ -16,10 +17,17 @@ export function createGlLayer(root: Container, catalogue: GlTransitions) {
 
   return {
     /**
-     * Starts drawing `from` turning into `to` with catalogue transition `gl`; false when it cannot (not
-     * fetched yet, not drawable here, or a slide that could not be loaded): the slices crossfade then.
+     * Starts drawing `from` turning into `to` with catalogue transition `gl` and its tuned `params`;
+     * false when it cannot (not fetched yet, not drawable here, or a slide that could not be loaded): the
+     * slices crossfade then.
      */
-    begin(gl: string, from: Texture | undefined, to: Texture | undefined, width: number, height: number) {
+    begin(
+      { gl = "", params = {} }: { gl?: string; params?: Readonly<Record<string, GlValue>> },
+      from: Texture | undefined,
+      to: Texture | undefined,
+      width: number,
+      height: number,
+    ) {
       const transition = catalogue.get(gl);
       if (!transition) void catalogue.prepare(gl); // ready for the next change
       if (!transition || !drawable(from) || !drawable(to)) return false;
@@ -30,6 +38,7 @@ export function createGlLayer(root: Container, catalogue: GlTransitions) {
         root.addChild(mesh.mesh);
       }
       mesh.begin(from, to, width, height);
+      catalogue.ignored(gl, mesh.tune(params));
       mesh.mesh.visible = true;
       return true;
     },

@@ -1,7 +1,7 @@
 import { Mesh, MeshGeometry, Shader, Texture, type TextureSource, UniformGroup } from "pixi.js";
 import wrapper from "../../../shaders/glTransition.frag?raw";
 import vertex from "../../../shaders/slideshow.vert?raw";
-import type { GlParam, GlTransition } from "./glCatalogue.ts";
+import { type GlParam, type GlTransition, type GlValue, misfit } from "./glCatalogue.ts";
 import { coverMapping } from "./pieceData.ts";
 
 /** Pixi's uniform type for each GLSL type a catalogue parameter has (bool goes up as an int). */
@@ -59,7 +59,7 @@ export function createGlMesh(transition: GlTransition) {
       params.map(([name, p]) => [name, { value: uniformValue(p), type: UNIFORM_TYPES[p.type] }]),
     ),
   } as ConstructorParameters<typeof UniformGroup>[0]);
-  const values = uniforms.uniforms as Record<string, Float32Array | number>;
+  const values = uniforms.uniforms as Record<string, Float32Array | Int32Array | number>;
   const empty: TextureSource = Texture.EMPTY.source;
   const shader = Shader.from({
     gl: { vertex, fragment: glFragment(transition), name: `gl-${transition.name}` },
@@ -84,6 +84,22 @@ export function createGlMesh(transition: GlTransition) {
       bind("To", to, width, height);
       (values.uStage as Float32Array).set([width, height]);
       values.ratio = width / height;
+    },
+    /**
+     * Sets each parameter to its tuned value, or its default when it has none; returns why each tuned
+     * value that is not one of its parameters, or not of its type, was left out.
+     */
+    tune(tuned: Readonly<Record<string, GlValue>>): string[] {
+      const problems: string[] = [];
+      for (const [name, param] of params) {
+        const value = tuned[name];
+        const why = value === undefined ? undefined : misfit(param.type, value);
+        if (why) problems.push(`${name} ${JSON.stringify(value)}: ${why}`);
+        values[name] = uniformValue(value === undefined || why ? param : { type: param.type, value });
+      }
+      for (const name of Object.keys(tuned))
+        if (!transition.params[name]) problems.push(`${name}: it has no such parameter`);
+      return problems;
     },
     set progress(p: number) {
       values.progress = p;

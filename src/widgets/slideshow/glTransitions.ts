@@ -9,6 +9,7 @@ import { compileError, glFragment } from "./glMesh.ts";
 export function createGlTransitions(gl: WebGL2RenderingContext | undefined) {
   const ready = new Map<string, GlTransition>();
   const asked = new Map<string, Promise<GlTransition | undefined>>();
+  const told = new Set<string>();
 
   const refuse = (name: string, why: string) => {
     console.warn(`Slideshow transition gl:${name} plays as a crossfade: ${why}`);
@@ -33,6 +34,14 @@ export function createGlTransitions(gl: WebGL2RenderingContext | undefined) {
     },
     /** `name` when it can be drawn at once; undefined while it loads, or when it crossfades. */
     get: (name: string) => ready.get(name),
+    /** Logs, once per parameter and reason, a tuned parameter of `name` that is left at its default. */
+    ignored(name: string, problems: readonly string[]) {
+      for (const problem of problems) {
+        const message = `Slideshow transition gl:${name} keeps its default for ${problem}`;
+        if (!told.has(message)) console.warn(message);
+        told.add(message);
+      }
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export type ModelOptions = {
   count: number;
   animation: AnimationName;
   autoplay: { enabled: boolean; delay: number };
+  /** What "random" picks among: the 18 transitions unless given. */
+  randomPool?: readonly SlideAnimation[];
   /** 0 <= n < 1; Math.random by default, a seeded source in tests. */
   random?: () => number;
 };
@@ -57,6 +59,7 @@ export function createSlideshowModel(options: ModelOptions) {
   let last: Change | undefined;
   let animation = options.animation;
   let autoplay = options.autoplay;
+  let pool = options.randomPool ?? TRANSITION_NAMES;
   let playing = autoplay.enabled;
   let progress = 0;
   let nextId = 1;
@@ -65,9 +68,7 @@ export function createSlideshowModel(options: ModelOptions) {
 
   const wrap = (n: number) => ((n % options.count) + options.count) % options.count;
   const pick = (): SlideAnimation =>
-    animation === "random"
-      ? (TRANSITION_NAMES[Math.floor(random() * TRANSITION_NAMES.length)] ?? "crossfade")
-      : animation;
+    animation === "random" ? (pool[Math.floor(random() * pool.length)] ?? "crossfade") : animation;
 
   function start(change: Change): Change {
     last = change;
@@ -110,9 +111,10 @@ export function createSlideshowModel(options: ModelOptions) {
       return start(running);
     },
 
-    /** New settings from now on: the next change's animation, and autoplay's delay and switch. */
-    configure(next: { animation: AnimationName; autoplay: { enabled: boolean; delay: number } }) {
+    /** New settings from now on: the next change's animation, what random picks among, and autoplay. */
+    configure(next: Pick<ModelOptions, "animation" | "autoplay" | "randomPool">) {
       animation = next.animation;
+      pool = next.randomPool ?? TRANSITION_NAMES;
       if (next.autoplay.enabled !== autoplay.enabled) self.setPlaying(next.autoplay.enabled);
       autoplay = next.autoplay;
     },

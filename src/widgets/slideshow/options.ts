@@ -1,7 +1,7 @@
 import { DEFAULT_DURATION, toMs } from "../../motion/duration.ts";
 import { type Ease, toEase } from "../../motion/easeNames.ts";
 import { GL_ANIMATION, slideshowTransitions } from "../../motion/names.ts";
-import type { SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
+import type { GlValue, SlideshowOptionsInput } from "../../motion/optionSchemas.ts";
 
 export type { SlideshowOptionsInput };
 
@@ -29,6 +29,7 @@ export const defaultOptions = {
   thumbnailScroll: 300,
   ease: SLIDESHOW_EASE,
   stagger: {},
+  randomIncludesCatalogue: false,
 } as const satisfies SlideshowOptionsInput;
 
 export function isTransitionName(name: unknown): name is TransitionName {
@@ -59,6 +60,10 @@ export type ResolvedOptions = {
   ease: Ease;
   /** ms between pieces, per transition, where it differs from DESIGN.md's. */
   stagger: Partial<Record<TransitionName, number>>;
+  /** "random" picks among the catalogue too. */
+  randomIncludesCatalogue: boolean;
+  /** Per catalogue transition, its tuned uniforms; each is checked against the GLSL when it plays. */
+  glParams: Record<string, Record<string, GlValue>>;
 };
 
 const count = (value: unknown, what: string) => {
@@ -95,5 +100,15 @@ export function resolveOptions(
     ),
     ease: toEase(pick("ease") ?? defaultOptions.ease),
     stagger,
+    randomIncludesCatalogue: pick("randomIncludesCatalogue") ?? defaultOptions.randomIncludesCatalogue,
+    glParams: mergeGlParams(content.glParams, tuned.glParams),
   };
+}
+
+type GlParams = ResolvedOptions["glParams"];
+/** The content's params, each transition's overridden one by one by the tuned ones. */
+function mergeGlParams(content: GlParams = {}, tuned: GlParams = {}): GlParams {
+  const merged = { ...content };
+  for (const [name, params] of Object.entries(tuned)) merged[name] = { ...content[name], ...params };
+  return merged;
 }

@@ -76,7 +76,7 @@ export function createSlideshowScene(
       slices.grid(cols, rows, Math.max(1, tiled.width), Math.max(1, tiled.height));
       const pieces = rects.map((_, i) => states?.[i] ?? { ...SETTLED, ...spec.from });
       // A catalogue transition draws on its own quad when it can; else the slices crossfade it.
-      const drawsGl = !!motion.gl && !!gl?.begin(motion.gl, textures[index], textures[to], width, height);
+      const drawsGl = !!motion.gl && !!gl?.begin(motion, textures[index], textures[to], width, height);
       slices.mesh.renderable = !drawsGl;
       change = { to, rects, states: pieces, gl: drawsGl };
       bindSlides();

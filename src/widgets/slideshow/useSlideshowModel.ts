@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { motionStore } from "../../motion/motionStore.ts";
 import { createSlideshowModel, type SlideshowModel } from "./model.ts";
-import type { ResolvedOptions } from "./options.ts";
+import { type ResolvedOptions, type SlideAnimation, TRANSITION_NAMES } from "./options.ts";
+
+let everyAnimation: Promise<SlideAnimation[]> | undefined;
+/** The 18 and the whole catalogue, for a "random" that opts into it; the names come in their own chunk. */
+const withCatalogue = () => {
+  everyAnimation ??= import("./glCatalogue.ts").then(({ GL_NAMES, GL_PREFIX }) => [
+    ...TRANSITION_NAMES,
+    ...GL_NAMES.map((name) => `${GL_PREFIX}${name}` as const),
+  ]);
+  return everyAnimation;
+};
 
 /**
  * The slideshow's model, made in an effect and destroyed in its cleanup. Tuned settings apply from the
- * next change on, autoplay's switch and delay at once; reduced motion stops autoplay; the debug panel
+ * next change on, autoplay's switch and delay at once; "random" takes in the catalogue once its names
+ * have come, when the options say so; reduced motion stops autoplay; the debug panel
  * may ask for the last change again.
  */
 export function useSlideshowModel(count: number, options: () => ResolvedOptions, reduced: boolean) {
@@ -17,13 +28,24 @@ export function useSlideshowModel(count: number, options: () => ResolvedOptions,
     const { animation, autoplay } = options();
     const m = createSlideshowModel({ count, animation, autoplay });
     setModel(m);
-    const offSettings = motionStore.subscribe(() => {
+    let pool: SlideAnimation[] | undefined;
+    let alive = true;
+    const configure = () => {
       const now = options();
-      m.configure({ animation: now.animation, autoplay: now.autoplay });
+      const randomPool = now.randomIncludesCatalogue ? pool : undefined;
+      m.configure({ animation: now.animation, autoplay: now.autoplay, randomPool });
       if (reducedNow.current) m.setPlaying(false);
-    });
+      if (now.randomIncludesCatalogue && !pool)
+        void withCatalogue().then((names) => {
+          pool = names;
+          if (alive) configure();
+        });
+    };
+    configure();
+    const offSettings = motionStore.subscribe(configure);
     const offReplays = motionStore.onReplay(() => m.replay());
     return () => {
+      alive = false;
       offSettings();
       offReplays();
       m.destroy();

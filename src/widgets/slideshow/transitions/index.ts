@@ -1,4 +1,5 @@
 import type { Ease } from "../../../motion/easeNames.ts";
+import type { GlValue } from "../../../motion/optionSchemas.ts";
 import { catalogueName, isGlAnimation, type SlideAnimation, type TransitionName } from "../options.ts";
 
 /** What a piece of the incoming slide looks like: GSAP tweens these numbers, the scene draws them. */
@@ -70,6 +71,8 @@ export type ChangeMotion = {
    * piece, whose opacity the GPU player reads as the catalogue shader's progress.
    */
   gl?: string;
+  /** The catalogue transition's tuned uniforms, over its GLSL's defaults. */
+  params?: Readonly<Record<string, GlValue>>;
   spec: TransitionSpec;
   cutting: Cutting;
   /** Piece indices in the order they start. */
@@ -89,6 +92,7 @@ type MotionOptions = Cutting & {
   duration: number;
   ease: Ease;
   stagger: Partial<Record<TransitionName, number>>;
+  glParams?: Readonly<Record<string, Readonly<Record<string, GlValue>>>>;
 };
 
 /** The motion of a change to `name` under resolved options; `random` shuffles the shuffled orders. */
@@ -107,7 +111,7 @@ export function changeMotion(
   const order = pieceOrder(spec.order, pieces, random);
   return {
     name,
-    ...(gl && { gl }),
+    ...(gl && { gl, params: options.glParams?.[gl] ?? {} }),
     spec,
     cutting,
     order,

@@ -4,6 +4,7 @@ import {
   describeGlsl,
   GL_NAMES,
   loadGlTransition,
+  misfit,
   parseGlValue,
 } from "../../../../src/widgets/slideshow/glCatalogue.ts";
 
@@ -21,6 +22,17 @@ describe("the gl-transitions catalogue", () => {
     expect(parseGlValue("bool", "false")).toBe(false);
     expect(parseGlValue("vec4", "vec4(0.,0.,0.,.6)")).toEqual([0, 0, 0, 0.6]);
     expect(parseGlValue("ivec2", "ivec2(10)")).toEqual([10, 10]);
+  });
+
+  it("says why a tuned value cannot be a uniform of its type", () => {
+    expect(misfit("float", 0.5)).toBeUndefined();
+    expect(misfit("float", true)).toBe("expected a number");
+    expect(misfit("bool", 1)).toBe("expected true or false");
+    expect(misfit("vec2", [0, 1])).toBeUndefined();
+    expect(misfit("vec2", [0, 1, 2])).toBe("expected 2 numbers");
+    expect(misfit("ivec2", [10, 10])).toBeUndefined();
+    expect(misfit("ivec2", [10, 1.5])).toBe("expected whole numbers");
+    expect(misfit("int", 2.5)).toBe("expected whole numbers");
   });
 
   it("reads each transition's author, licence and defaults as the package's own index has them", async () => {

@@ -150,6 +150,22 @@ describe("slideshow model", () => {
     expect(new Set(names).size).toBeGreaterThan(5);
   });
 
+  it("picks among the pool it is configured with, and the 18 again when it is taken away", () => {
+    const m = make({ count: 3, animation: "random", random: seeded(7) });
+    const pool = ["gl:Directional", "gl:cube", "crossfade"] as const;
+    const names = (n: number) =>
+      Array.from({ length: n }, () => {
+        const c = m.go("next") as Change;
+        m.finish(c.id);
+        return c.animation;
+      });
+    m.configure({ animation: "random", autoplay: { enabled: false, delay: 1000 }, randomPool: pool });
+    const picked = names(30);
+    expect(new Set(picked)).toEqual(new Set(pool));
+    m.configure({ animation: "random", autoplay: { enabled: false, delay: 1000 } });
+    expect(names(30).every((n) => (TRANSITION_NAMES as readonly string[]).includes(n))).toBe(true);
+  });
+
   it("does nothing with a single slide", () => {
     const m = make({ count: 1 });
     expect(m.go("next")).toBeUndefined();

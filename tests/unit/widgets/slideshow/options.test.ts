@@ -19,6 +19,7 @@ describe("slideshow options", () => {
       thumbnailScroll: 300,
       ease: "power1.inOut",
       stagger: {},
+      randomIncludesCatalogue: false,
     });
     expect(TRANSITION_NAMES).toHaveLength(18);
   });
@@ -95,6 +96,33 @@ describe("the gl-transitions catalogue in options", () => {
     expect(motion.total).toBe(500);
     expect(changeMotion(o, "crossfade").gl).toBeUndefined();
     expect(toAnimationName("gl:")).toBe("crossfade");
+  });
+
+  it("keeps random among the 18 unless content opts into the catalogue", () => {
+    expect(resolveOptions({ animation: "random" }).randomIncludesCatalogue).toBe(false);
+    const opted = resolveOptions({ animation: "random", randomIncludesCatalogue: true });
+    expect(opted.randomIncludesCatalogue).toBe(true);
+    expect(
+      resolveOptions({ randomIncludesCatalogue: true }, { randomIncludesCatalogue: false }),
+    ).toMatchObject({
+      randomIncludesCatalogue: false,
+    });
+  });
+
+  it("merges tuned params over the content's, per transition and parameter, and hands them to its change", () => {
+    const o = resolveOptions(
+      { glParams: { Directional: { direction: [0, 1] }, cube: { persp: 0.5 } } },
+      { glParams: { cube: { unzoom: 0.1 } } },
+    );
+    expect(o.glParams).toEqual({ Directional: { direction: [0, 1] }, cube: { persp: 0.5, unzoom: 0.1 } });
+    expect(changeMotion(o, "gl:cube").params).toEqual({ persp: 0.5, unzoom: 0.1 });
+    expect(changeMotion(o, "gl:wipeLeft").params).toEqual({});
+    expect(changeMotion(o, "crossfade").params).toBeUndefined();
+    const bad = slideshowOptionsSchema.safeParse({ glParams: { cube: { persp: "far" } } });
+    expect(bad.success).toBe(false);
+    expect(slideshowOptionsSchema.safeParse({ glParams: { cube: { v: [1, 2, 3, 4, 5] } } }).success).toBe(
+      false,
+    );
   });
 
   it("is a name the content schema accepts, and nothing else of that form", () => {

@@ -1,0 +1,77 @@
+import type { FolderApi } from "tweakpane";
+import { motionStore } from "../motion/motionStore.ts";
+import type { MotionSettings } from "../motion/settings.ts";
+import { type GlValue, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
+import { catalogueName, resolveOptions } from "../widgets/slideshow/options.ts";
+import type { Change, PanelContext, PanelPart } from "./context.ts";
+import { withGlParam } from "./fields.ts";
+
+const AXES = ["x", "y", "z", "w"] as const;
+type Point = Partial<Record<(typeof AXES)[number], number>>;
+type Control = number | boolean | Point;
+
+/** A uniform's value as a Tweakpane control edits it: vectors as points {x, y, ...}. */
+const toControl = (value: GlValue): Control =>
+  Array.isArray(value) ? Object.fromEntries(value.map((n, i) => [AXES[i], n])) : value;
+const fromControl = (control: Control): GlValue =>
+  typeof control === "object" ? AXES.flatMap((axis) => control[axis] ?? []) : control;
+
+/**
+ * The chosen catalogue transition's parameters (its GLSL's uniforms and their defaults), one control
+ * each, shown while a gl: transition is chosen. A change is validated, stored and played at once.
+ */
+export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPart {
+  const folder = parent.addFolder({ title: "Transition params" }) as FolderApi & {
+    hidden: boolean;
+    children: { dispose(): void }[];
+  };
+  folder.hidden = true;
+  let shown: string | undefined;
+  let draft: Record<string, Control> = {};
+  let defaults: Record<string, GlValue> = {};
+
+  const valuesOf = (name: string, settings: MotionSettings) =>
+    resolveOptions(ctx.content.gallery, settings.slideshow).glParams[name] ?? {};
+
+  async function show(name: string) {
+    const transition = await loadGlTransition(name);
+    if (shown !== name) return; // another was chosen meanwhile
+    for (const child of [...folder.children]) child.dispose();
+    const tuned = valuesOf(name, motionStore.get());
+    const params = Object.entries(transition?.params ?? {});
+    defaults = Object.fromEntries(params.map(([key, p]) => [key, p.value]));
+    draft = Object.fromEntries(params.map(([key, p]) => [key, toControl(tuned[key] ?? p.value)]));
+    for (const [key, { type }] of params) {
+      const whole = type.startsWith("i");
+      const options = whole ? { step: 1, ...Object.fromEntries(AXES.map((a) => [a, { step: 1 }])) } : {};
+      const binding = folder.addBinding(draft, key, options);
+      const inputs = [...binding.element.querySelectorAll("input")];
+      inputs.forEach((input, i) => {
+        const axis = inputs.length > 1 ? ` ${AXES[i]}` : "";
+        input.setAttribute("aria-label", `gl:${name} ${key}${axis}`);
+      });
+      binding.on("change", (ev: Change) => {
+        if (!ev.last || ctx.syncing()) return;
+        ctx.commit((s) => withGlParam(ctx.content, s, name, key, fromControl(draft[key] as Control)));
+        motionStore.replay();
+      });
+    }
+    folder.hidden = params.length === 0;
+  }
+
+  const part: PanelPart = (settings) => {
+    const resolved = resolveOptions(ctx.content.gallery, settings.slideshow);
+    const name = catalogueName(resolved.animation);
+    if (name !== shown) {
+      shown = name;
+      folder.hidden = true;
+      if (name) void show(name);
+      return;
+    }
+    if (!name) return;
+    const tuned = valuesOf(name, settings);
+    for (const key of Object.keys(draft)) draft[key] = toControl(tuned[key] ?? (defaults[key] as GlValue));
+  };
+  part(motionStore.get());
+  return part;
+}
