@@ -1,4 +1,4 @@
-import { Mesh, MeshGeometry, Shader, Texture, type TextureSource, UniformGroup } from "pixi.js";
+import { GlProgram, Mesh, MeshGeometry, Shader, Texture, type TextureSource, UniformGroup } from "pixi.js";
 import wrapper from "../../../shaders/glTransition.frag?raw";
 import vertex from "../../../shaders/slideshow.vert?raw";
 import { type GlParam, type GlTransition, type GlValue, misfit } from "./glCatalogue.ts";
@@ -22,14 +22,16 @@ const uniformValue = ({ type, value }: GlParam) => {
   return typeof value === "boolean" ? Number(value) : value;
 };
 
-const VERSION = "#version 300 es\n";
-
 /**
- * The fragment shader of a catalogue transition: the wrapper with its GLSL in place of the TRANSITION
- * line, and the version directive first, as GLSL requires (Pixi moves it there; the compile check does not).
+ * The program of a catalogue transition, as Pixi compiles it: the wrapper with its GLSL in place of the
+ * TRANSITION line, in GLSL ES 1.00 like the catalogue, and the stage's vertex shader in the same dialect.
  */
-export const glFragment = (transition: GlTransition) =>
-  VERSION + wrapper.replace(VERSION, "").replace("// TRANSITION", () => transition.glsl);
+export const glProgram = (transition: GlTransition) =>
+  GlProgram.from({
+    vertex: vertex.replace("#version 300 es", ""),
+    fragment: wrapper.replace("// TRANSITION", () => transition.glsl),
+    name: `gl-${transition.name}`,
+  });
 
 /** Why `fragment` does not compile on `gl`, or undefined when it does. */
 export function compileError(gl: WebGL2RenderingContext, fragment: string): string | undefined {
@@ -61,8 +63,8 @@ export function createGlMesh(transition: GlTransition) {
   } as ConstructorParameters<typeof UniformGroup>[0]);
   const values = uniforms.uniforms as Record<string, Float32Array | Int32Array | number>;
   const empty: TextureSource = Texture.EMPTY.source;
-  const shader = Shader.from({
-    gl: { vertex, fragment: glFragment(transition), name: `gl-${transition.name}` },
+  const shader = new Shader({
+    glProgram: glProgram(transition),
     resources: { uFrom: empty, uTo: empty, glUniforms: uniforms },
   });
   const geometry = new MeshGeometry({ positions: new Float32Array(8), uvs: new Float32Array(8) });

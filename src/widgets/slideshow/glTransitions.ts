@@ -1,5 +1,5 @@
 import { type GlTransition, loadGlTransition } from "./glCatalogue.ts";
-import { compileError, glFragment } from "./glMesh.ts";
+import { compileError, glProgram } from "./glMesh.ts";
 
 /**
  * The catalogue transitions one canvas can draw. Each is fetched and its shader compiled once, when it
@@ -19,7 +19,7 @@ export function createGlTransitions(gl: WebGL2RenderingContext | undefined) {
   async function prepare(name: string): Promise<GlTransition | undefined> {
     const transition = await loadGlTransition(name);
     if (!transition) return refuse(name, "the gl-transitions catalogue has no transition of that name");
-    const error = gl ? compileError(gl, glFragment(transition)) : undefined;
+    const error = gl ? compileError(gl, glProgram(transition).fragment ?? "") : undefined;
     if (error) return refuse(name, `its shader does not compile (${error})`);
     ready.set(name, transition);
     return transition;
