@@ -1,4 +1,4 @@
-import { Texture } from "pixi.js";
+import { type Renderer, Texture, type WebGLRenderer } from "pixi.js";
 
 /**
  * Textures made from images the page already shows: the very pixels (and the very variant of the
@@ -19,6 +19,15 @@ export async function texturesFromImages(images: readonly HTMLImageElement[]): P
       }
     }),
   );
+}
+
+/**
+ * Sends the textures to the GPU now, while the canvas starts, rather than in the first frame that draws
+ * each (Pixi uploads lazily): a change then starts without an upload in its first frame.
+ */
+export function uploadTextures(renderer: Renderer, textures: readonly Texture[]): void {
+  const gl = (renderer as WebGLRenderer).texture;
+  for (const texture of textures) if (texture !== Texture.EMPTY) gl.initSource(texture.source);
 }
 
 /** Frees the GPU copies and bitmaps; the DOM images stay as they are. Safe on an empty or destroyed list. */

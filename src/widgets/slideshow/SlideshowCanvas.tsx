@@ -3,7 +3,7 @@ import { useApplication } from "@pixi/react";
 import type { Container, Texture, WebGLRenderer } from "pixi.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
-import { destroyTextures, texturesFromImages } from "../../gpu/textures.ts";
+import { destroyTextures, texturesFromImages, uploadTextures } from "../../gpu/textures.ts";
 import { reducedMotionPolicy, registerMotion } from "../../motion/gsap.ts";
 import { createCanvasPlayer } from "./canvasPlayer.ts";
 import { createGlTransitions } from "./glTransitions.ts";
@@ -65,6 +65,7 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
       (loaded) => {
         textures = loaded;
         if (!alive) return destroyTextures(textures);
+        uploadTextures(app.renderer, textures);
         made = createSlideshowScene(container, textures, catalogue);
         setScene(made);
       },
@@ -77,7 +78,7 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
       destroyTextures(textures);
       setScene(undefined);
     };
-  }, [catalogue, images, slot, onUnavailable]);
+  }, [catalogue, images, slot, onUnavailable, app]);
 
   const player = useMemo(() => {
     if (!scene) return undefined;
