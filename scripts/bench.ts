@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { catalogueRows } from "./bench/catalogueSize.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { soakPage } from "./bench/memory.ts";
 import { measurePage } from "./bench/page.ts";
+import { sceneRows } from "./bench/sceneRows.ts";
+import { measureScenes } from "./bench/scenes.ts";
 import { benchServers, type LoadResult } from "./bench/server.ts";
 import { type FrameCost, measureSlideshow } from "./bench/slideshow.ts";
 import { measureStrip } from "./bench/strip.ts";
@@ -47,6 +50,7 @@ row(
     ? `${lazy.length} files; GPU slideshow entry ${kb(size(path.join(paths.client, "assets", `${canvasChunk}.br`)))} br`
     : `${lazy.length} files`,
 );
+for (const r of await catalogueRows(root)) row(...r);
 const page = path.join(paths.client, "index.html");
 row("HTML", `${kb(size(`${page}.br`))} br`, `${kb(size(page))} raw`);
 const images = readdirSync(path.join(paths.client, "img"));
@@ -116,6 +120,8 @@ try {
 } finally {
   server.kill();
 }
+// The old sprite scene and today's shader scene side by side, on a page and server of their own.
+for (const r of sceneRows(await measureScenes(root))) row(...r);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const s = await benchServers(root, seconds);
