@@ -1,3 +1,5 @@
+import { bitmapOf } from "./pictureBitmaps.ts";
+
 /**
  * A picture of a simple DOM element as the page draws it (backgrounds, rounded corners, its shadow,
  * images with object-fit cover, and text word by word at the very places the browser laid it out), for
@@ -52,7 +54,7 @@ type Pictures = Map<HTMLImageElement, ImageBitmap>;
 /** Draws an <img> into its box as object-fit: cover with a centred object-position does. */
 function drawImage(ctx: CanvasRenderingContext2D, img: HTMLImageElement, pictures: Pictures) {
   const bitmap = pictures.get(img);
-  if (!bitmap) return;
+  if (!bitmap || bitmap.width === 0) return; // none, or closed since (a closed bitmap has no size)
   const box = img.getBoundingClientRect();
   const scale = Math.max(box.width / bitmap.width, box.height / bitmap.height);
   const sw = box.width / scale;
@@ -147,8 +149,7 @@ export async function snapshotElement(
   const pictures: Pictures = new Map();
   await Promise.all(
     [...element.querySelectorAll("img")].map(async (img) => {
-      if (img.naturalWidth === 0) return;
-      const bitmap = await createImageBitmap(img).catch(() => undefined);
+      const bitmap = await bitmapOf(img);
       if (bitmap) pictures.set(img, bitmap);
     }),
   );
@@ -193,6 +194,5 @@ export async function snapshotElement(
   }
   drawElement(ctx, element, pictures);
   ctx.restore();
-  for (const bitmap of pictures.values()) bitmap.close();
   return { canvas, box, origin, width: canvas.width / resolution, height: canvas.height / resolution };
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { arrive } from "../visitor.ts";
 import { expect, test } from "./fixtures.ts";
+import { cards, pageTitles, strip } from "./stripPage.ts";
 
 const { gallery } = loadContent();
 const region = (page: Page) => page.getByRole("region", { name: gallery.label });
@@ -44,4 +45,47 @@ test.describe("no work in a frame that could be done before", () => {
       0,
     );
   });
+});
+
+test("a strip page change starts its first frame without decoding a picture", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
+  // When each createImageBitmap was called, and when the canvas first drew the old cards leaving.
+  await page.addInitScript(() => {
+    const w = window as unknown as { bitmapsAt: number[]; bitmapsOf: string[]; leaveAt: number };
+    w.bitmapsAt = [];
+    w.bitmapsOf = [];
+    const original = window.createImageBitmap.bind(window) as (...a: unknown[]) => Promise<ImageBitmap>;
+    (window as unknown as { createImageBitmap: unknown }).createImageBitmap = (...args: unknown[]) => {
+      w.bitmapsAt.push(performance.now());
+      w.bitmapsOf.push((args[0] as HTMLImageElement).currentSrc);
+      return original(...args);
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        if (!w.leaveAt && el.getAttribute("data-gpu-drawing") === "leave") w.leaveAt = performance.now();
+      }
+    }).observe(document, { subtree: true, attributeFilter: ["data-gpu-drawing"] });
+  });
+  await page.goto("/");
+  await strip(page).scrollIntoViewIfNeeded();
+  await arrive(page);
+  await expect(strip(page).locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
+  // The shown page's four pictures are decoded while the page is idle.
+  const pictures = await strip(page)
+    .locator("[data-strips-item] img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+  expect(pictures).toHaveLength(4);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { bitmapsOf: string[] }).bitmapsOf))
+    .toEqual(expect.arrayContaining(pictures));
+  const pressedAt = await page.evaluate(() => performance.now());
+  await strip(page).getByRole("button", { name: "Page 2" }).click();
+  await expect(cards(page)).toHaveText(pageTitles(2));
+  const { bitmapsAt, leaveAt } = await page.evaluate(() => {
+    const w = window as unknown as { bitmapsAt: number[]; leaveAt: number };
+    return { bitmapsAt: w.bitmapsAt, leaveAt: w.leaveAt };
+  });
+  expect(leaveAt).toBeGreaterThan(pressedAt);
+  expect(bitmapsAt.filter((t) => t > pressedAt && t < leaveAt)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useApplication } from "@pixi/react";
 import type { Container } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
+import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
 import { registerMotion } from "../../motion/gsap.ts";
 import { playGpuPageChange } from "./gpuAnimation.ts";
 import type { Phase } from "./placement.ts";
@@ -47,8 +48,18 @@ function StageHost({ slot, container }: StripCanvasProps) {
         else container.current?.removeAttribute("data-gpu-drawing");
       },
     };
-    slot.attach((change) => playGpuPageChange(stage, change));
+    // The shown page's pictures decoded ahead, while idle: a change's snapshots then start at once.
+    let cancelWarm = container.current ? warmBitmaps(container.current) : () => {};
+    slot.attach((change) => {
+      cancelWarm();
+      const playing = playGpuPageChange(stage, change);
+      void playing.done.then(() => {
+        if (container.current) cancelWarm = warmBitmaps(container.current);
+      });
+      return playing;
+    });
     return () => {
+      cancelWarm();
       slot.detach();
       scene.destroy();
     };

@@ -1,3 +1,5 @@
+import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
+
 /**
  * Starts fetching and decoding a page's pictures from its HTML while the old cards are still leaving,
  * so the new cards can enter on time. The imported copy picks the same <source> and srcset candidate
@@ -12,5 +14,7 @@ export function warmPictures(html: string): HTMLElement {
   const holder = document.createElement("div");
   holder.append(document.importNode(template.content, true));
   for (const img of holder.querySelectorAll("img")) img.decode().catch(() => undefined);
+  // Their bitmaps too, for the canvas's snapshots of the entering cards: in idle moments of the leave.
+  warmBitmaps(holder);
   return holder;
 }
