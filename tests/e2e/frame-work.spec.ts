@@ -47,6 +47,32 @@ test.describe("no work in a frame that could be done before", () => {
   });
 });
 
+test("under the canvas a slide change restyles only the captions, not the slides it covers", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const r = region(page);
+  await arrive(page);
+  await expect(r).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+  await r.evaluate((el) => {
+    const w = window as unknown as { restyled: Record<string, number> };
+    w.restyled = { region: 0, captions: 0 };
+    new MutationObserver((records) => {
+      for (const m of records) w.restyled[m.target === el ? "region" : "captions"]! += 1;
+    }).observe(el, { attributeFilter: ["style"] });
+    const captions = el.querySelector(".slideshow__captions") as Element;
+    new MutationObserver((records) => {
+      w.restyled.captions! += records.length;
+    }).observe(captions, { attributeFilter: ["style"] });
+  });
+  await r.getByRole("button", { name: "Next slide" }).click();
+  await expect(r).toHaveAttribute("data-state", "idle");
+  const restyled = await page.evaluate(() => (window as unknown as { restyled: object }).restyled);
+  // The captions still fade, frame by frame; the region (and so every slide) is never restyled.
+  expect(restyled).toMatchObject({ region: 0, captions: expect.any(Number) });
+  expect((restyled as { captions: number }).captions).toBeGreaterThan(2);
+});
+
 test("a strip page change starts its first frame without decoding a picture", async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
   // When each createImageBitmap was called, and when the canvas first drew the old cards leaving.

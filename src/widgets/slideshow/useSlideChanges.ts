@@ -14,6 +14,18 @@ const GUARD_MS = 1000;
 const LOOP_PAUSE = 600;
 
 /**
+ * Where the DOM crossfade writes --fade: on the region, or, while the canvas draws the change over the
+ * slides, on the captions alone, so no frame restyles slides the canvas covers (they show the incoming
+ * slide beneath it at once, which is also what a lost context must show).
+ */
+function fadeTarget(region: HTMLElement, underCanvas: boolean): HTMLElement {
+  const captions = region.querySelector<HTMLElement>(".slideshow__captions");
+  region.style.removeProperty("--fade");
+  captions?.style.removeProperty("--fade");
+  return underCanvas && captions ? captions : region;
+}
+
+/**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
  * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
  * can draw, by the GPU player too; when both are done the model hears it. Returns the slide shown and
@@ -40,8 +52,9 @@ export function useSlideChanges(
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.to, change }));
-      const dom = region.current ? playFade(region.current, change, reduced) : ENDED;
-      const playing = guarded(together(dom, slot.play(change) ?? ENDED), motion.total + GUARD_MS);
+      const gpu = slot.play(change);
+      const dom = region.current ? playFade(fadeTarget(region.current, !!gpu), change, reduced) : ENDED;
+      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + GUARD_MS);
       current = playing;
       const end = () => model.finish(c.id);
       playing.done.then(end, end);
