@@ -1,23 +1,34 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { catalogueRows } from "./bench/catalogueSize.ts";
+import type { FrameCost } from "./bench/frames.ts";
+import { benchGpu } from "./bench/gpu.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { soakPage } from "./bench/memory.ts";
 import { measurePage } from "./bench/page.ts";
 import { sceneRows } from "./bench/sceneRows.ts";
 import { measureScenes } from "./bench/scenes.ts";
 import { benchServers, type LoadResult } from "./bench/server.ts";
-import { type FrameCost, measureSlideshow } from "./bench/slideshow.ts";
+import { measureSlideshow } from "./bench/slideshow.ts";
 import { measureStrip } from "./bench/strip.ts";
+import { printTable, type Row } from "./bench/table.ts";
 import { build } from "./build.ts";
 import { projectPaths } from "./paths.ts";
 
-/** `npm run bench`: build time, sizes, page weight and server throughput, measured side by side in one run. */
+/**
+ * `npm run bench`: build time, sizes, page weight and server throughput, measured side by side in one run.
+ * `npm run bench -- --gpu`: frames on real graphics hardware instead (scripts/bench/gpu.ts).
+ */
 const root = process.cwd();
 const paths = projectPaths(root);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows: [string, string, string][] = [];
+const rows: Row[] = [];
 const row = (what: string, value: string, note = "") => rows.push([what, value, note]);
+
+if (process.argv.includes("--gpu")) {
+  await benchGpu(root);
+  process.exit(0);
+}
 
 const started = performance.now();
 await build(root);
@@ -141,8 +152,4 @@ for (const [name, ours, bare] of [
   row(`${name}: ours / bare`, (ours.rps / bare.rps).toFixed(2), `target ≥ 0.8${cpuRatio}`);
 }
 
-const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(width[i] ?? 0)).join(" | ")} |`;
-console.log(`\n${line(["measure", "value", "detail"])}`);
-console.log(`|${width.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const r of rows) console.log(line(r));
+printTable(rows);

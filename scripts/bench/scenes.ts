@@ -6,12 +6,16 @@ import { createServer } from "vite";
 import { TRANSITION_NAMES, type TransitionName } from "../../src/widgets/slideshow/options.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { projectPaths } from "../paths.ts";
+import { type FrameCost, mainThreadIdle, measureFrames } from "./frames.ts";
 import { sceneRows } from "./sceneRows.ts";
 import type { ChangeDraws, SceneKind, ScenesApi } from "./scenes/main.ts";
-import { type FrameCost, mainThreadIdle, measureFrames } from "./slideshow.ts";
 
 /** drawCalls: per frame; frameMs, beginMs: as the page timed them (scenes/main.ts's ChangeDraws). */
-export type SceneCost = FrameCost & { drawCalls: number; frameMs: number[]; beginMs: number };
+export type SceneCost = Omit<FrameCost, "meanMs" | "p95Ms" | "missed"> & {
+  drawCalls: number;
+  frameMs: number[];
+  beginMs: number;
+};
 export type SceneResult = { name: TransitionName; width: number } & Record<SceneKind, SceneCost>;
 
 type BenchWindow = Window & { benchScenes: ScenesApi };
