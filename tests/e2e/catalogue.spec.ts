@@ -62,7 +62,7 @@ async function halfway(page: Page, r: Locator, stage: Locator, name: string, sli
         frame = await stage.screenshot();
         return Math.min(...(await Promise.all(slides.map((s) => differing(frame, s)))));
       },
-      { message: `${name} halfway differs from both slides`, timeout: 20_000 },
+      { message: `${name} halfway differs from both slides`, timeout: 60_000 },
     )
     .toBeGreaterThan(0.002); // DoomScreenTransition is all but done halfway: 0.7 % of the stage moves
   // To its end in one jump: software WebGL need not draw the frames between.

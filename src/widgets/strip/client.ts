@@ -1,4 +1,3 @@
-import DOMPurify from "dompurify";
 import { encodeParams, readReply, requestErrorMessage, stripForm } from "../../protocol/strip.ts";
 
 // The page section addresses the endpoint through the widget; the protocol itself lives in protocol/.
@@ -8,9 +7,12 @@ export type StripPage = { html: string; page: number };
 
 /**
  * Asks the server for one page of a strip module. Its HTML is sanitized before it can reach the page,
- * so script in a hostile reply never runs.
+ * so script in a hostile reply never runs. DOMPurify comes in its own chunk, fetched beside the first
+ * request (which is after the load event): the page's first script need not carry it.
  */
 export async function requestStripPage(endpoint: string, moduleid: number, page: number): Promise<StripPage> {
+  const purifier = import("dompurify");
+  purifier.catch(() => undefined); // a failed fetch of it is reported below, where it is awaited
   const params = encodeParams({ moduleid, page });
   let response: Response;
   let raw: string;
@@ -26,5 +28,6 @@ export async function requestStripPage(endpoint: string, moduleid: number, page:
     throw new Error(requestErrorMessage(params, 0, error instanceof Error ? error.message : String(error)));
   }
   const reply = readReply(params, response, raw);
+  const { default: DOMPurify } = await purifier;
   return { html: DOMPurify.sanitize(reply.html), page: reply.page };
 }
