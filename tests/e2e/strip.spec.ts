@@ -190,6 +190,9 @@ test.describe("with autoplay on", () => {
     await page.clock.runFor(1100);
   }
 
+  // Over 50 s of page time, each frame run: beside the other worker's software WebGL it outgrew 30 s.
+  test.slow();
+
   test.beforeEach(async ({ page }) => {
     // Time moves only when the test moves it, however busy the machine.
     const now = Date.now();
