@@ -1,18 +1,16 @@
 import { Suspense } from "react";
-import { HelpButton } from "../widgets/help/HelpButton.tsx";
-import { Tracker } from "../widgets/tracker/Tracker.tsx";
-import { MotionNotice } from "./MotionNotice.tsx";
+import { Contact, Footer, HelpButton, MotionNotice, Tracker } from "./islands.ts";
 import type { PageData } from "./pageData.ts";
 import { About } from "./sections/About.tsx";
-import { Contact } from "./sections/Contact.tsx";
 import { Fleet } from "./sections/Fleet.tsx";
-import { Footer } from "./sections/Footer.tsx";
 import { Header } from "./sections/Header.tsx";
 import { Hero } from "./sections/Hero.tsx";
 import { Services } from "./sections/Services.tsx";
-import { WidgetBoundary } from "./WidgetBoundary.tsx";
 
-/** The home page: the same tree is rendered to HTML at build time and hydrated in the browser. */
+/**
+ * The home page: the whole tree is rendered to HTML at build time; in the browser only its islands
+ * (src/app/islands.ts) hydrate, each in its turn.
+ */
 export function App({ data }: { data: PageData }) {
   const { site, menu, sections, images } = data;
   return (
@@ -21,7 +19,7 @@ export function App({ data }: { data: PageData }) {
         Skip to content
       </a>
       {/* Each Suspense boundary hydrates in its own task, so the main thread is never blocked for the
-          whole page at once, and a click hydrates its section first. */}
+          whole page at once. */}
       <Suspense>
         <Header site={site} menu={menu} images={images} />
       </Suspense>
@@ -45,20 +43,12 @@ export function App({ data }: { data: PageData }) {
         <Suspense>
           <About about={sections.about} images={images} />
         </Suspense>
-        <Suspense>
-          <Contact contact={sections.contact} business={site.business} />
-        </Suspense>
+        <Contact contact={sections.contact} business={site.business} />
       </main>
-      <Suspense>
-        <Footer footer={sections.footer} business={site.business} />
-      </Suspense>
-      <WidgetBoundary file="src/widgets/help/HelpButton.tsx">
-        <HelpButton phone={site.business.phone} business={site.business.name} />
-      </WidgetBoundary>
+      <Footer footer={sections.footer} business={site.business} />
+      <HelpButton phone={site.business.phone} business={site.business.name} />
       <MotionNotice />
-      <WidgetBoundary file="src/widgets/tracker/Tracker.tsx">
-        <Tracker analytics={site.analytics} />
-      </WidgetBoundary>
+      <Tracker analytics={site.analytics} />
     </>
   );
 }

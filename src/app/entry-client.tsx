@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { App } from "./App.tsx";
+import { hydrateIslands } from "./island.tsx";
 import type { PageData } from "./pageData.ts";
 
 /** The designers' panel: a lazy chunk, downloaded only when the address has ?debug. */
@@ -37,6 +38,7 @@ if (root && json) {
     // Widget boundaries log what they catch in SPEC.md 8's words; React's own report would repeat it.
     { onCaughtError: () => {} },
   );
+  hydrateIslands();
   if (new URLSearchParams(location.search).has("debug")) {
     void loadGuarded(DEBUG_FILE, () => import("../debug/panel.ts")).then((panel) =>
       panel?.mountDebugPanel({ gallery: data.gallery.settings, strip: data.strip }),

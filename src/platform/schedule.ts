@@ -21,3 +21,16 @@ export function afterLoadAndIdle(task: () => void, timeout = 1000): () => void {
     else clearTimeout(idle);
   };
 }
+
+type PostTask = (task: () => void, options: { priority: "background" }) => Promise<void>;
+
+/**
+ * Resolves in a task of its own at the lowest priority, after input and rendering: a slice for work the
+ * visitor is not waiting for. Chromium's scheduler.postTask, which page.clock leaves running; a plain
+ * task elsewhere.
+ */
+export function idleSlice(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: "background" });
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

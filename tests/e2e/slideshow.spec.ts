@@ -1,6 +1,7 @@
-import { test as base, type CDPSession, type Locator, type Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
+import { test as base } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
 import { withGallerySettings } from "../visual/pageData.helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../hydrated.ts";
 import { gpuSlideshow } from "./pageData.helpers.ts";
 
 /** A sample of the gl-transitions catalogue: wipes, shapes, 3D, distortions and pixel effects. */

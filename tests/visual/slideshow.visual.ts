@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
+import { expect, test } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
 import { gpuSlideshow } from "./pageData.helpers.ts";
 

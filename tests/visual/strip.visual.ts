@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { STRIP_ANIMATIONS, STRIP_MOTION } from "../../src/widgets/strip/animations.ts";
+import { expect, test } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
 import { withStripSettings } from "./pageData.helpers.ts";
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { withAnalytics } from "../e2e/analytics.ts";
+import { expect, test } from "../hydrated.ts";
 
 const { features } = loadContent();
 

@@ -1,7 +1,6 @@
 import type { ImageManifest } from "../../content/images.ts";
 import type { Menu as MenuContent, Site } from "../../content/schema.ts";
-import { Menu } from "../../widgets/menu/Menu.tsx";
-import { WidgetBoundary } from "../WidgetBoundary.tsx";
+import { Menu } from "../islands.ts";
 
 /** The business's mark, in the header and in the side menu's top bar. */
 function BrandMark() {
@@ -22,18 +21,16 @@ export function Header({ site, menu, images }: { site: Site; menu: MenuContent; 
           <BrandMark />
           <span className="brand__name">{business.name}</span>
         </a>
-        <WidgetBoundary file="src/widgets/menu/Menu.tsx">
-          <Menu
-            menu={menu}
-            images={images}
-            logo={
-              <>
-                <BrandMark />
-                <span>{business.name}</span>
-              </>
-            }
-          />
-        </WidgetBoundary>
+        <Menu
+          menu={menu}
+          images={images}
+          logo={
+            <>
+              <BrandMark />
+              <span>{business.name}</span>
+            </>
+          }
+        />
         <a className="site-header__call" href={`tel:${business.phone}`}>
           <span className="visually-hidden">Call </span>
           {business.phoneDisplay ?? business.phone}

@@ -1,7 +1,6 @@
 import type { ImageManifest } from "../../content/images.ts";
 import type { Gallery, Sections } from "../../content/schema.ts";
-import { Slideshow } from "../../widgets/slideshow/Slideshow.tsx";
-import { WidgetBoundary } from "../WidgetBoundary.tsx";
+import { Slideshow } from "../islands.ts";
 
 type Props = { hero: Sections["hero"]; gallery: Gallery; images: ImageManifest };
 
@@ -22,9 +21,7 @@ export function Hero({ hero, gallery, images }: Props) {
           ))}
         </p>
       </div>
-      <WidgetBoundary file="src/widgets/slideshow/Slideshow.tsx">
-        <Slideshow gallery={gallery} images={images} />
-      </WidgetBoundary>
+      <Slideshow gallery={gallery} images={images} />
     </section>
   );
 }
