@@ -24,6 +24,12 @@ export type NodeListenerOptions = {
  */
 const KEY_HEADERS = new Set(["host", "content-type", "accept-encoding", "x-forwarded-proto"]);
 
+/**
+ * Statuses that refuse a request, perhaps before its body was read: the reply says `Connection: close`
+ * and the connection ends with it, so a client never sends its next request into a socket that closes.
+ */
+const REFUSED = new Set([400, 408, 413, 415]);
+
 type CachedReply = { status: number; headers: Record<string, string | string[]>; body: Buffer };
 
 /** A small LRU map bounded by entry count and total body bytes. */
@@ -109,15 +115,23 @@ export function createNodeListener({
   maxBytes = 8 * 1024 * 1024,
 }: NodeListenerOptions) {
   const cache = new ReplyCache(maxEntries, maxBytes);
+  const closeRefused = async (reply: Response | Promise<Response>) => {
+    const response = await reply;
+    if (REFUSED.has(response.status)) response.headers.set("connection", "close");
+    return response;
+  };
   const errorHandler = (error: unknown) =>
-    requestError(error instanceof Error ? error.message : "The request cannot be read");
+    closeRefused(requestError(error instanceof Error ? error.message : "The request cannot be read"));
 
-  const plain = getRequestListener(fetch as never, { errorHandler });
+  const plain = getRequestListener(
+    ((request: Request, env: HttpBindings) => closeRefused(fetch(request, env))) as never,
+    { errorHandler },
+  );
 
   // For a request whose body was already read: the adapter wraps rawBody instead of the socket stream.
   const preread = getRequestListener(
     (async (request: Request, env: HttpBindings) => {
-      const response = await fetch(request, env);
+      const response = await closeRefused(fetch(request, env));
       const key = (env.incoming as Incoming)[PENDING_KEY];
       if (key === undefined || response.status !== 200) return response;
       const body = Buffer.from(await response.arrayBuffer());

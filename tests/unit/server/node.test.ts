@@ -112,6 +112,29 @@ describe("the Node listener", () => {
     expect(comparable(b)).toEqual(comparable(await rawRequest(plain.port, big)));
   });
 
+  it("ends a refused request's connection and says so: the client's next request is never cut off", async () => {
+    // A keep-alive POST announcing 2 MB: refused after the first 64 KB arrive.
+    const head =
+      `POST ${STRIP_URL} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n` +
+      `Content-Type: ${FORM}\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`;
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(fast.port, "127.0.0.1", () => {
+        socket.write(head);
+        socket.write("x".repeat(64 * 1024));
+      });
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString("latin1");
+      });
+      socket.on("error", () => {}); // the server may reset while the rest of the body is unsent
+      socket.on("close", () => resolve(text));
+      setTimeout(() => reject(new Error(`still open; received ${JSON.stringify(text)}`)), 3000);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toMatch(/\r\nconnection: close\r\n/i);
+    expect(reply).not.toMatch(/keep-alive/i);
+  });
+
   it("survives a client that sends half a body and goes away", async () => {
     const bytes = requestBytes(post(getPageBody({ moduleid: 101, page: 1 })));
     await new Promise<void>((resolve) => {
