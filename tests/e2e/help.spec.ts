@@ -80,6 +80,37 @@ test("Send opens the messaging service with Hello, or the typed message URL-enco
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("the button says what it opens, and the dialog closes when the visitor leaves it", async ({
+  page,
+  hasTouch,
+}) => {
+  const button = page.getByRole("button", {
+    name: `Help: message ${business.name} on WhatsApp`,
+    exact: true,
+  });
+  const dialog = page.getByRole("dialog", { name: `Message ${business.name}` });
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  // Tab past Send: closed, focus back on its button, the page where it was.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Send" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(await scrolled()).toBe(1200);
+  // A press on the page outside it.
+  await (hasTouch ? button.tap() : button.click());
+  await expect(dialog).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await (hasTouch ? heading.tap() : heading.click());
+  await expect(dialog).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("it is a link to the same conversation", async ({ page }) => {

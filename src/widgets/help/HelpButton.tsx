@@ -1,7 +1,8 @@
 import "./help.css";
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { helpLink, isHandheld } from "./link.ts";
+import { useDismiss } from "./useDismiss.ts";
 
 function ChatIcon() {
   return (
@@ -27,7 +28,14 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  useDismiss(
+    open,
+    dialogRef,
+    toggleRef,
+    useCallback(() => setOpen(false), []),
+  );
 
   if (!hydrated) {
     return (
@@ -43,7 +51,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
 
   const close = () => {
     setOpen(false);
-    toggleRef.current?.focus();
+    toggleRef.current?.focus({ preventScroll: true });
   };
   const send = () => {
     const { userAgent, maxTouchPoints, platform } = navigator;
@@ -65,7 +73,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
         ref={toggleRef}
         type="button"
         className="help-button"
-        aria-label="Help"
+        aria-label={`Help: message ${business} on WhatsApp`}
         aria-expanded={open}
         aria-controls={`${id}-dialog`}
         onClick={() => setOpen(!open)}
@@ -74,12 +82,22 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
       </button>
       {open && (
         <div
+          ref={dialogRef}
           id={`${id}-dialog`}
           className="help-dialog"
           role="dialog"
           aria-labelledby={`${id}-title`}
           onKeyDown={(e) => {
             if (e.key === "Escape") close();
+            // Past Send is the end of the page: the dialog closes and focus goes back to its button.
+            if (
+              e.key === "Tab" &&
+              !e.shiftKey &&
+              e.target === e.currentTarget.querySelector("[type=submit]")
+            ) {
+              e.preventDefault();
+              close();
+            }
           }}
         >
           <h2 id={`${id}-title`} className="help-dialog__title">
