@@ -1,4 +1,17 @@
+import { Fragment } from "react";
 import type { Sections, Site } from "../../content/schema.ts";
+
+/** An address that may wrap only before its "@" and its dots, never mid-word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?=[@.])/);
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string, in order
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function Contact({ contact, business }: { contact: Sections["contact"]; business: Site["business"] }) {
   const { address } = business;
@@ -19,7 +32,9 @@ export function Contact({ contact, business }: { contact: Sections["contact"]; b
         <div>
           <h3>E-mail</h3>
           <p>
-            <a href={`mailto:${business.email}`}>{business.email}</a>
+            <a href={`mailto:${business.email}`}>
+              <Breakable text={business.email} />
+            </a>
           </p>
         </div>
         <div>
