@@ -1,12 +1,10 @@
 import type { PageData } from "../src/app/pageData.ts";
+import { escapeHtml, shareHead } from "../src/app/shareHead.ts";
 
 type Renderer = {
   renderPage: (data: PageData) => string;
   serializePageData: (data: PageData) => string;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Fills index.html's placeholders with the rendered page and the data the browser hydrates it with. */
 export function renderDocument(template: string, data: PageData, renderer: Renderer, head = ""): string {
@@ -14,7 +12,7 @@ export function renderDocument(template: string, data: PageData, renderer: Rende
     "<!--lang-->": escapeHtml(data.site.lang),
     "<!--title-->": escapeHtml(data.site.title),
     "<!--description-->": escapeHtml(data.site.description),
-    "<!--head-->": head,
+    "<!--head-->": [shareHead(data), head].filter(Boolean).join("\n    "),
     "<!--app-html-->": renderer.renderPage(data),
     "<!--page-data-->": `<script type="application/json" id="page-data">${renderer.serializePageData(data)}</script>`,
   };

@@ -20,6 +20,8 @@ export const siteSchema = z.strictObject({
   lang: z.string().default("en-GB"),
   title: text,
   description: text,
+  /** Where the site is published: link previews and structured data need absolute addresses. */
+  url: z.url({ protocol: /^https?$/ }),
   business: z.strictObject({
     name: text,
     tagline: text,
