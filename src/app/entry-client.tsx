@@ -1,4 +1,6 @@
 import "./styles/index.css";
+// Signs of a visitor count from the page's first script, before the widgets that wait for them hydrate.
+import "../platform/useIntent.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";

@@ -15,7 +15,8 @@ function stir() {
   for (const check of waiting) check();
 }
 
-// Listened for from the moment this module runs, before hydration, so an early visitor is not missed.
+// Listened for from the moment this module runs (the page's first script imports it), before the widgets
+// hydrate, so an early visitor is not missed.
 if (typeof window !== "undefined") {
   for (const sign of SIGNS) window.addEventListener(sign, stir, { capture: true, passive: true });
 }

@@ -23,3 +23,12 @@ test("a visitor who only reads never fetches the GPU code; the first key press b
   await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   expect(fetched.length).toBeGreaterThan(0);
 });
+
+test("a visitor who moves before the widgets hydrate is not missed: the canvas comes", async ({ page }) => {
+  test.skip(!!test.info().project.use.isMobile, "a pointer's sign; touch is the same listener");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  const region = page.getByRole("region", { name: gallery.label });
+  await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+});
