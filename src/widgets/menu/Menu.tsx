@@ -92,12 +92,16 @@ export function Menu({
   const back = () => {
     const left = state.stack.at(-1);
     flushSync(() => send({ type: "back" }));
-    document.querySelector<HTMLElement>(`[aria-controls="${mobile.menuId}-sub-${left}"]`)?.focus();
+    document
+      .querySelector<HTMLElement>(`[aria-controls="${mobile.menuId}-sub-${left}"]`)
+      ?.focus({ preventScroll: true });
   };
   const onClick = (event: MouseEvent<HTMLElement>) => {
     // A link in the side panel scrolls to its section or leaves the page: either way the panel closes.
     if (side && (event.target as Element).closest("a")) send({ type: "close" });
     if (side && (event.target as Element).closest("[data-menu-close]")) send({ type: "close" });
+    // A chosen item of a drop-down takes the visitor to its section: the drop-down goes.
+    if (!side && (event.target as Element).closest("[data-menu-panel] a")) desk.closeAll();
   };
 
   // What the side panel's styles hang on: set on the menu, and on the layer the panel is placed into.

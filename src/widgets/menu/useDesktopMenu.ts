@@ -38,7 +38,7 @@ function moveFocus(list: HTMLElement[], current: Element | null, key: string): b
         : at + (key === "ArrowDown" || key === "ArrowRight" ? 1 : -1);
   const target = list[(next + list.length) % list.length];
   if (!target || at < 0) return false;
-  target.focus();
+  target.focus({ preventScroll: true }); // the bar is in the sticky header: always in view
   return true;
 }
 
@@ -163,13 +163,13 @@ export function useDesktopMenu({ hover, timing, margin, enabled }: Params) {
     let handled = false;
     if (event.key === "Escape" && item && state.current[index] && isPanelOpen(state.current[index])) {
       dispatch(index, { type: "close" });
-      button?.focus();
+      button?.focus({ preventScroll: true });
       handled = true;
     } else if (inPanel && ["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) {
       handled = moveFocus(focusables(panelEl, "a"), target, event.key);
     } else if (!inPanel && event.key === "ArrowDown" && target === button && panelEl) {
       if (!isPanelOpen(state.current[index] ?? closedPanel)) flushSync(() => toggle(index));
-      focusables(panelEl, "a")[0]?.focus();
+      focusables(panelEl, "a")[0]?.focus({ preventScroll: true });
       handled = true;
     } else if (!inPanel && ["ArrowRight", "ArrowLeft", "Home", "End"].includes(event.key)) {
       handled = moveFocus(focusables(root.current, "[data-menu-top] > .menu__row > *"), target, event.key);

@@ -69,8 +69,8 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
   useEffect(() => {
     const root = document.documentElement;
     if (!state.open) {
-      if (wasOpen.current && panel.current?.contains(document.activeElement)) toggle.current?.focus();
-      else if (wasOpen.current) toggle.current?.focus({ preventScroll: true });
+      // Focus goes back without scrolling: the toggle is in the sticky header, always in view.
+      if (wasOpen.current) toggle.current?.focus({ preventScroll: true });
       wasOpen.current = false;
       return;
     }
@@ -79,10 +79,11 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
     root.dataset.sideMenuFrom = panelSide(options);
     root.style.setProperty("--side-menu-width", `${width}px`);
     const close = panel.current?.querySelector<HTMLElement>("[data-menu-close]");
-    close?.focus();
+    close?.focus({ preventScroll: true });
     // Focus that escapes the panel (a click behind it, a screen reader) is brought back.
     const focusIn = (event: FocusEvent) => {
-      if (!panel.current?.contains(event.target as Node) && event.target !== toggle.current) close?.focus();
+      if (!panel.current?.contains(event.target as Node) && event.target !== toggle.current)
+        close?.focus({ preventScroll: true });
     };
     // iOS ignores overflow: hidden for touch scrolling: a touch move outside the panel is stopped.
     const touchMove = (event: TouchEvent) => {
@@ -130,10 +131,10 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
     const last = list.at(-1);
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
-      last?.focus();
+      last?.focus({ preventScroll: true });
     } else if (!event.shiftKey && document.activeElement === last) {
       event.preventDefault();
-      first?.focus();
+      first?.focus({ preventScroll: true });
     }
   }, []);
 
