@@ -84,7 +84,9 @@ export function readReply(
   }
   if (reply === null || typeof reply !== "object") throw new Error(invalidJsonMessage(raw));
   if (reply.status !== "success") throw new Error(String(reply.message ?? ""));
-  const { html, page } = reply.payload ?? {};
+  const { html, page: sent } = reply.payload ?? {};
+  // RokSprocket echoes the page in the type it was sent: "2" is page 2.
+  const page = typeof sent === "string" && /^\d{1,9}$/.test(sent) ? Number(sent) : sent;
   if (typeof html !== "string" || !Number.isInteger(page)) {
     throw new Error("The reply's payload needs html (a string) and page (a whole number)");
   }

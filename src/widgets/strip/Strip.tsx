@@ -1,5 +1,5 @@
 import "./strip.css";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
@@ -8,6 +8,7 @@ import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { useIntent } from "../../platform/useIntent.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
+import { applyCarriedStyles } from "./replyStyles.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useStrip } from "./useStrip.ts";
@@ -55,6 +56,11 @@ export function Strip({ moduleId, title, endpoint, page, pages, items, images, o
   );
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   const hydrated = useHydrated();
+  // A reply's pictures in style attributes, set through the CSSOM before the cards are seen.
+  const replyRef = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (html !== null && replyRef.current) applyCarriedStyles(replyRef.current);
+  }, [html]);
 
   return (
     <div
@@ -71,6 +77,7 @@ export function Strip({ moduleId, title, endpoint, page, pages, items, images, o
           </ul>
         ) : (
           <ul
+            ref={replyRef}
             className="strip__items"
             data-strips-items=""
             aria-label={title}

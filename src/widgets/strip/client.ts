@@ -1,4 +1,5 @@
 import { encodeParams, readReply, requestErrorMessage, stripForm } from "../../protocol/strip.ts";
+import { sanitizeReply } from "./sanitize.ts";
 
 // The page section addresses the endpoint through the widget; the protocol itself lives in protocol/.
 
@@ -6,8 +7,8 @@ import { encodeParams, readReply, requestErrorMessage, stripForm } from "../../p
 export type StripPage = { html: string; page: number };
 
 /**
- * Asks the server for one page of a strip module. Its HTML is sanitized before it can reach the page,
- * so script in a hostile reply never runs. DOMPurify comes in its own chunk, fetched beside the first
+ * Asks the server for one page of a strip module. Its HTML is sanitized (sanitize.ts) before it can
+ * reach the page, so script in a hostile reply never runs and nothing in it restyles or renames the page. DOMPurify comes in its own chunk, fetched beside the first
  * request (which is after the load event): the page's first script need not carry it.
  */
 export async function requestStripPage(endpoint: string, moduleid: number, page: number): Promise<StripPage> {
@@ -29,5 +30,5 @@ export async function requestStripPage(endpoint: string, moduleid: number, page:
   }
   const reply = readReply(params, response, raw);
   const { default: DOMPurify } = await purifier;
-  return { html: DOMPurify.sanitize(reply.html), page: reply.page };
+  return { html: sanitizeReply(DOMPurify, reply.html), page: reply.page };
 }

@@ -32,6 +32,15 @@ describe("the strip protocol", () => {
     expect(readReply(params, ok, raw)).toEqual({ html: "<li>x</li>", page: 2 });
   });
 
+  it("reads the page as a numeric string too, as RokSprocket echoes the type it was sent", () => {
+    const reply = (page: unknown) =>
+      JSON.stringify({ status: "success", message: "", payload: { html: "<li>x</li>", page } });
+    expect(readReply(params, ok, reply("2"))).toEqual({ html: "<li>x</li>", page: 2 });
+    for (const bad of ["", "2.5", "two", " 2", "1e3", null]) {
+      expect(() => readReply(params, ok, reply(bad))).toThrow(/page \(a whole number\)/);
+    }
+  });
+
   it("reports a reply that is not JSON in SPEC.md 8's words, with the raw data", () => {
     expect(() => readReply(params, ok, "<b>Fatal error</b>")).toThrow(
       new Error("Invalid JSON data <hr /> <b>Fatal error</b>"),
