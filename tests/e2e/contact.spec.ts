@@ -26,7 +26,10 @@ test("the e-mail address wraps only before its @ and its dots, from 320 to 1280 
       }
       return firsts;
     });
-    expect(starts.slice(1).every((c) => c === "@" || c === "."), `${width} px: ${starts}`).toBe(true);
+    expect(
+      starts.slice(1).every((c) => c === "@" || c === "."),
+      `${width} px: ${starts}`,
+    ).toBe(true);
     const box = (await link.boundingBox())!;
     expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
   }
