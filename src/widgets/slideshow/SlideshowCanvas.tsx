@@ -1,4 +1,3 @@
-import { useGSAP } from "@gsap/react";
 import { useApplication } from "@pixi/react";
 import type { Container, Texture, WebGLRenderer } from "pixi.js";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -35,8 +34,6 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
   const [scene, setScene] = useState<SlideshowScene>();
   const lostNow = useRef(lost);
   lostNow.current = lost;
-  // Timelines made by the player later, in handlers, belong to this component's GSAP context.
-  const { contextSafe } = useGSAP();
   // The catalogue transitions this renderer can draw, each compiled here once.
   const catalogue = useMemo(
     () => (isInitialised ? createGlTransitions((app.renderer as WebGLRenderer).gl) : undefined),
@@ -85,8 +82,9 @@ function SceneHost({ slot, images, settled, zoom, preload, onUnavailable }: Slid
     const render = () => {
       if (app.renderer && !lostNow.current) app.render();
     };
-    return createCanvasPlayer(scene, render, catalogue, contextSafe);
-  }, [scene, app, catalogue, contextSafe]);
+    return createCanvasPlayer(scene, render, catalogue);
+  }, [scene, app, catalogue]);
+  useEffect(() => () => player?.dispose(), [player]);
 
   // Draw the settled slide at the stage's size; then the canvas may cover the DOM and play changes.
   useEffect(() => {

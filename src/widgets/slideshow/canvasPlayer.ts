@@ -9,18 +9,19 @@ import type { PlayedChange } from "./types.ts";
 /**
  * The GPU player: a change's pieces cut from the incoming slide, tweened by a GSAP timeline from its
  * motion and drawn on the canvas each frame. The last change's timeline stays, for a designer to scrub in
- * the debug panel's GSDevTools; the next change kills it. A catalogue transition not fetched yet is
- * waited for (the change's time guard bounds the wait) and then played from the change's start, so its
- * frames keep the press's time; `safe` puts the timelines in the canvas's GSAP context.
+ * the debug panel's GSDevTools; the next change kills it, and so does dispose(). (Not a GSAP context of
+ * the canvas: a context keeps every timeline made in it until it is reverted, a few hundred objects a
+ * change.) A catalogue transition not fetched yet is waited for (the change's time guard bounds the
+ * wait) and then played from the change's start, so its frames keep the press's time.
  */
 export function createCanvasPlayer(
   scene: SlideshowScene,
   render: () => void,
   catalogue: GlTransitions | undefined,
-  safe: <F extends (change: PlayedChange) => Playing>(draw: F) => F = (draw) => draw,
-): Player<PlayedChange> {
+): Player<PlayedChange> & { dispose(): void } {
   let last: gsap.core.Timeline | undefined;
-  const draw = safe((change: PlayedChange): Playing => {
+  let disposed = false;
+  const draw = (change: PlayedChange): Playing => {
     last?.kill();
     const { motion } = change;
     scene.zoom(1, 0, 0);
@@ -65,8 +66,8 @@ export function createCanvasPlayer(
         resolve();
       },
     };
-  });
-  return (change) => {
+  };
+  const player = (change: PlayedChange): Playing => {
     const gl = change.motion.gl;
     if (!gl || !catalogue || catalogue.get(gl)) return draw(change);
     let drawing: Playing | undefined;
@@ -76,7 +77,7 @@ export function createCanvasPlayer(
       resolve = r;
     });
     void catalogue.prepare(gl).then(() => {
-      if (over) return;
+      if (over || disposed) return;
       drawing = draw(change);
       drawing.done.then(resolve);
     });
@@ -89,4 +90,11 @@ export function createCanvasPlayer(
       },
     };
   };
+  return Object.assign(player, {
+    dispose() {
+      disposed = true;
+      last?.kill();
+      last = undefined;
+    },
+  });
 }
