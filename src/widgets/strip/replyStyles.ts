@@ -65,7 +65,10 @@ export function parseDeclarations(text: string): [string, string][] {
   return parts.flatMap((part) => {
     const colon = part.indexOf(":");
     if (colon < 0) return [];
-    const value = part.slice(colon + 1).replace(/!\s*important\s*$/i, "").trim();
+    const value = part
+      .slice(colon + 1)
+      .replace(/!\s*important\s*$/i, "")
+      .trim();
     return [[part.slice(0, colon).trim().toLowerCase(), value]];
   });
 }
