@@ -12,6 +12,7 @@ import { applyCarriedStyles } from "./replyStyles.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useStrip } from "./useStrip.ts";
+import { useStripGestures } from "./useStripGestures.ts";
 
 type Props = {
   moduleId: number;
@@ -55,6 +56,8 @@ export function Strip({ moduleId, title, endpoint, page, pages, items, images, o
     state.page,
   );
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
+  const stageRef = useRef<HTMLDivElement>(null);
+  useStripGestures(stageRef, { go: (to) => void go(to), hold: auto.hold, release: auto.release });
   const hydrated = useHydrated();
   // A reply's pictures in style attributes, set through the CSSOM before the cards are seen.
   const replyRef = useRef<HTMLUListElement>(null);
@@ -70,7 +73,7 @@ export function Strip({ moduleId, title, endpoint, page, pages, items, images, o
       aria-busy={state.loading}
       {...auto.containerProps}
     >
-      <div className="strip__stage">
+      <div ref={stageRef} className="strip__stage">
         {html === null ? (
           <ul className="strip__items" data-strips-items="" aria-label={title}>
             <StripItems items={items} images={images} />

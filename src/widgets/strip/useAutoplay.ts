@@ -2,16 +2,17 @@ import { useEffect, useState } from "react";
 import { autoplayRuns } from "./model.ts";
 
 /**
- * Autoplay with the usual courtesy: it waits while the pointer is over the strip, while focus is
- * inside it, while the tab is hidden, and after the visitor pauses it. Browser timers, so page.clock
+ * Autoplay with the usual courtesy: it waits while the pointer is over the strip, while a finger holds
+ * it, while focus is inside it, while the tab is hidden, and after the visitor pauses it. Browser timers, so page.clock
  * can step it.
  */
 export function useAutoplay(enabled: boolean, delayMs: number, advance: () => void, page: number) {
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [held, setHeld] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
-  const runs = autoplayRuns({ enabled, pausedByVisitor, hovered, focused, hidden });
+  const runs = autoplayRuns({ enabled, pausedByVisitor, hovered: hovered || held, focused, hidden });
 
   useEffect(() => {
     if (!enabled) return;
@@ -31,6 +32,8 @@ export function useAutoplay(enabled: boolean, delayMs: number, advance: () => vo
   return {
     paused: pausedByVisitor,
     toggle: () => setPausedByVisitor((p) => !p),
+    hold: () => setHeld(true),
+    release: () => setHeld(false),
     containerProps: enabled
       ? {
           onPointerEnter: () => setHovered(true),
