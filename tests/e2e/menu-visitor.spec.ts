@@ -30,7 +30,8 @@ test.describe("the desktop drop-downs", () => {
     await item.click();
     await expect(page).toHaveURL(/#/);
     await expect(item).toBeHidden();
-    // By the keyboard too.
+    // By the keyboard too (the pointer away, where a keyboard user's rests).
+    await page.mouse.move(640, 700);
     await nav(page).getByRole("button", { name: "Services sub-menu" }).focus();
     await page.keyboard.press("ArrowDown");
     await expect(item).toBeFocused();
@@ -101,4 +102,24 @@ test("closing the side menu, by its button or Escape, leaves the page where it w
   await page.keyboard.press("Escape");
   await expect(toggle).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test("the page behind the open side menu is out of reach, and back once it closes", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the side menu is the phone's");
+  await page.goto("/");
+  const inert = () =>
+    page.evaluate(() =>
+      ["main", ".site-header .brand", ".site-footer"].map(
+        (s) => !!document.querySelector(s)?.closest("[inert]"),
+      ),
+    );
+  expect(await inert()).toEqual([false, false, false]);
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(nav(page).getByRole("link", { name: "Rates" })).toBeVisible();
+  expect(await inert()).toEqual([true, true, true]);
+  await page.keyboard.press("Escape");
+  expect(await inert()).toEqual([false, false, false]);
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { Gestures } from "../../gestures/hammer.ts";
+import { inertOthers } from "../../platform/inertOthers.ts";
 import { loadGuarded } from "../../platform/reportError.ts";
 import {
   initialSideMenu,
@@ -78,6 +79,9 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
     root.dataset.sideMenu = options.effect;
     root.dataset.sideMenuFrom = panelSide(options);
     root.style.setProperty("--side-menu-width", `${width}px`);
+    // The page behind the open panel is out of reach, for pointers, keys and screen readers alike.
+    const layer = panel.current?.closest(".menu-layer") ?? panel.current;
+    const restore = layer ? inertOthers(layer) : () => {};
     const close = panel.current?.querySelector<HTMLElement>("[data-menu-close]");
     close?.focus({ preventScroll: true });
     // Focus that escapes the panel (a click behind it, a screen reader) is brought back.
@@ -113,6 +117,7 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
       });
     }
     return () => {
+      restore();
       alive = false;
       gestures?.destroy();
       document.removeEventListener("keydown", onEscape);
