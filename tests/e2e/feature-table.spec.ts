@@ -85,3 +85,22 @@ test("on a wide screen the hint stays hidden", async ({ page, isMobile }) => {
   await expect(page.getByRole("region", { name: features.caption })).toBeVisible();
   await expect(page.getByText("Swipe sideways to compare every tier")).toBeHidden();
 });
+
+test("a tap highlights its column, and it stays once the finger lifts", async ({ page, hasTouch }) => {
+  test.skip(!hasTouch, "touch");
+  const other = names.find((n) => n !== highlightedName)!;
+  const header = page.getByRole("columnheader", { name: new RegExp(other) });
+  await header.scrollIntoViewIfNeeded();
+  await header.tap();
+  await expectHighlighted(page, other);
+});
+
+test("in forced colours the highlighted column still stands out", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const colour = (name: string) =>
+    columnCells(page, name)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const other = names.find((n) => n !== highlightedName)!;
+  expect(await colour(highlightedName)).not.toBe(await colour(other));
+});

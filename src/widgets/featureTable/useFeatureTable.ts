@@ -8,7 +8,7 @@ function columnOf(target: EventTarget | null): number | null {
 }
 
 /**
- * The bridge between the highlight model and the table: pointer and focus events in, the highlighted
+ * The bridge between the highlight model and the table: pointer, touch and focus events in, the highlighted
  * column out; and on narrow screens, whether the table scrolls sideways, with the highlighted column
  * brought into view once at start.
  */
@@ -50,7 +50,10 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
     scrollerRef,
     tableProps: {
       onPointerOver: (e: PointerEvent) => dispatch({ type: "pointer", column: columnOf(e.target) }),
-      onPointerLeave: () => dispatch({ type: "pointerLeave" }),
+      // A finger that lifts leaves its column highlighted: a tap is touch's hover, kept until the next.
+      onPointerLeave: (e: PointerEvent) => {
+        if (e.pointerType !== "touch") dispatch({ type: "pointerLeave" });
+      },
       onFocus: (e: FocusEvent) => dispatch({ type: "focus", column: columnOf(e.target) }),
       onBlur: (e: FocusEvent) => {
         if (!e.currentTarget.contains(e.relatedTarget)) dispatch({ type: "blur" });
