@@ -12,6 +12,20 @@ function BrandMark() {
   );
 }
 
+function PhoneIcon() {
+  return (
+    <svg className="site-header__call-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M6.6 3.5 9 3l1.6 4.2-2 1.4a11 11 0 0 0 6.8 6.8l1.4-2L21 15l-.5 2.4A2.5 2.5 0 0 1 18 19.5 14.5 14.5 0 0 1 4.5 6a2.5 2.5 0 0 1 2.1-2.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function Header({ site, menu, images }: { site: Site; menu: MenuContent; images: ImageManifest }) {
   const { business } = site;
   return (
@@ -31,9 +45,11 @@ export function Header({ site, menu, images }: { site: Site; menu: MenuContent; 
             </>
           }
         />
+        {/* The number from 960 px; on a phone, beside the menu's button, a call button. */}
         <a className="site-header__call" href={`tel:${business.phone}`}>
-          <span className="visually-hidden">Call </span>
-          {business.phoneDisplay ?? business.phone}
+          <PhoneIcon />
+          <span className="site-header__call-word">Call </span>
+          <span className="site-header__number">{business.phoneDisplay ?? business.phone}</span>
         </a>
       </div>
     </header>
