@@ -5,6 +5,7 @@ import { ContentError, loadContent } from "../content/load.ts";
 import { renderStripItems } from "../widgets/strip/renderItems.tsx";
 import { createApp, createRequestErrorReply } from "./app.ts";
 import { loadAssets } from "./assets.ts";
+import { type Deadlines, deadlinesFromEnv } from "./deadlines.ts";
 import { createNodeServer } from "./node.ts";
 
 /** Starts the site from a finished build in dist/; content is validated again before it serves. */
@@ -15,6 +16,13 @@ function main() {
     content = loadContent(root);
   } catch (error) {
     console.error(error instanceof ContentError ? error.message : error);
+    process.exit(1);
+  }
+  let deadlines: Deadlines;
+  try {
+    deadlines = deadlinesFromEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   const images = JSON.parse(readFileSync(path.join(root, "dist", "images.json"), "utf8")) as ImageManifest;
@@ -28,10 +36,10 @@ function main() {
     analytics,
     trustProxy,
   });
-  const server = createNodeServer({
-    fetch: app.fetch,
-    requestError: createRequestErrorReply({ analytics, trustProxy }),
-  });
+  const server = createNodeServer(
+    { fetch: app.fetch, requestError: createRequestErrorReply({ analytics, trustProxy }) },
+    deadlines,
+  );
   const port = Number(process.env.PORT ?? 8080);
   server.listen(port, process.env.HOST ?? "0.0.0.0", () => {
     const address = server.address();

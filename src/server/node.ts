@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { errorReplyBody, STRIP_PATH } from "../protocol/strip.ts";
+import { DEFAULT_DEADLINES, type Deadlines, serverOptions } from "./deadlines.ts";
 import { MAX_BODY_BYTES } from "./strip.ts";
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
@@ -205,12 +206,19 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Duplex):
   );
 }
 
-/** The Node server: the listener above, and JSON errors for requests the parser refuses. */
-export function createNodeServer(options: NodeListenerOptions): Server & {
-  listener: ReturnType<typeof createNodeListener>;
-} {
+/**
+ * The Node server: the listener above, JSON errors for requests the parser refuses (a late body among
+ * them: 408), and deadlines on every connection.
+ */
+export function createNodeServer(
+  options: NodeListenerOptions,
+  deadlines: Deadlines = DEFAULT_DEADLINES,
+): Server & { listener: ReturnType<typeof createNodeListener> } {
   const listener = createNodeListener(options);
-  const server = createServer(listener);
+  const server = createServer(serverOptions(deadlines), listener);
+  // No byte either way for this long, and the socket goes: a reader that stops reading holds nothing.
+  server.setTimeout(deadlines.socketMs, (socket) => socket.destroy());
+  server.maxConnections = deadlines.maxConnections;
   server.on("clientError", handleClientError);
   return Object.assign(server, { listener });
 }
