@@ -57,5 +57,7 @@ export function serverOptions(d: Deadlines): ServerOptions {
     requestTimeout: Math.max(d.requestMs, d.headersMs),
     keepAliveTimeout: d.keepAliveMs,
     connectionsCheckingInterval: Math.max(10, Math.floor(Math.min(d.headersMs, d.requestMs) / 4)),
+    // A request without Host reaches the app, which refuses it in JSON with its headers, not Node's bare 400.
+    requireHostHeader: false,
   };
 }

@@ -83,3 +83,20 @@ describe("deadlines on every connection", () => {
     );
   });
 });
+
+describe("what Node would answer bare", () => {
+  it("a missing Host and an unknown expectation get the app's JSON error, security headers and Connection: close", async () => {
+    for (const [bytes, status] of [
+      ["GET / HTTP/1.1\r\n\r\n", 400],
+      ["POST /x HTTP/1.1\r\nHost: localhost\r\nExpect: 100-wonder\r\nContent-Length: 0\r\n\r\n", 417],
+    ] as const) {
+      const { text } = await held(bytes);
+      expect(text, bytes).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(text, bytes).toMatch(/\r\ncontent-type: application\/json/i);
+      expect(text, bytes).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      expect(text, bytes).toMatch(/\r\ncontent-security-policy: /i);
+      expect(text, bytes).toMatch(/\r\nconnection: close\r\n/i);
+      expect(text, bytes).toMatch(/"status":"error"/);
+    }
+  });
+});
