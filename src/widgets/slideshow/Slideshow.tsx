@@ -2,6 +2,7 @@ import "./slideshow.css";
 import type { ImageManifest } from "../../content/images.ts";
 import { Picture } from "../../content/Picture.tsx";
 import type { Gallery } from "../../content/schema.ts";
+import { Thumbnails } from "./Thumbnails.tsx";
 import { useBrokenSlides } from "./useBrokenSlides.ts";
 import { useSlideshow } from "./useSlideshow.ts";
 
@@ -125,42 +126,15 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
         ))}
       </div>
       {count > 1 && (
-        <div className="slideshow__thumbs">
-          <button
-            type="button"
-            className="slideshow__scroll"
-            aria-label="Scroll thumbnails left"
-            onClick={() => actions.scrollThumbs(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <ul ref={s.thumbsRef} className="slideshow__thumb-list">
-            {slides.map((slide, i) => {
-              const image = images[slide.image];
-              return (
-                <li key={slide.image}>
-                  <button
-                    type="button"
-                    className="slideshow__thumb"
-                    aria-label={`Slide ${i + 1}: ${slide.title}`}
-                    aria-current={i === index ? "true" : undefined}
-                    onClick={() => actions.goTo(i)}
-                  >
-                    {image && <Picture image={image} alt="" sizes="160px" thumb />}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button
-            type="button"
-            className="slideshow__scroll"
-            aria-label="Scroll thumbnails right"
-            onClick={() => actions.scrollThumbs(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <Thumbnails
+          slides={slides}
+          images={images}
+          index={index}
+          listRef={s.thumbsRef}
+          ends={s.thumbEnds}
+          scroll={actions.scrollThumbs}
+          goTo={actions.goTo}
+        />
       )}
     </section>
   );

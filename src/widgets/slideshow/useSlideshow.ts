@@ -70,5 +70,6 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
     stageRef: stage,
     barRef: bar,
     thumbsRef: thumbs.listRef,
+    thumbEnds: thumbs.ends,
   };
 }

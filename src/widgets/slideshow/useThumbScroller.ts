@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { expoInOut } from "../../motion/ease.ts";
 import { type Tween, tween } from "../../motion/tween.ts";
 
 /**
- * The thumbnail strip's scrolling: the arrows scroll it by most of its width, and the active thumbnail
- * is kept in view, both over `duration` ms with an exponential ease (DESIGN.md motion facts).
+ * The thumbnail strip's scrolling: the arrows scroll it by most of its width (each disabled at its end),
+ * and the active thumbnail is kept in view, both over `duration` ms with an exponential ease (DESIGN.md motion facts).
  */
 export function useThumbScroller(index: number, duration: number) {
   const list = useRef<HTMLUListElement>(null);
@@ -46,6 +46,26 @@ export function useThumbScroller(index: number, duration: number) {
   }, [index, scrollTo]);
   useEffect(() => () => scroll.current?.cancel(), []);
 
+  // Whether the list rests at its start or its end: the arrow that way has nowhere to go.
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const measure = () => {
+      const start = el.scrollLeft <= 1;
+      const end = el.scrollLeft >= el.scrollWidth - el.clientWidth - 1;
+      setEnds((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+    };
+    measure();
+    el.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, []);
+
   const scrollBy = useCallback(
     (direction: -1 | 1) => {
       const el = list.current;
@@ -54,5 +74,5 @@ export function useThumbScroller(index: number, duration: number) {
     [scrollTo],
   );
 
-  return { listRef: list, scrollBy };
+  return { listRef: list, scrollBy, ends };
 }
