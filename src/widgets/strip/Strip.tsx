@@ -9,6 +9,7 @@ import { useHydrated } from "../../platform/useHydrated.ts";
 import { useIntent } from "../../platform/useIntent.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { applyCarriedStyles } from "./replyStyles.ts";
+import { revealFirstCard } from "./revealFirstCard.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useStrip } from "./useStrip.ts";
@@ -59,11 +60,17 @@ export function Strip({ moduleId, title, endpoint, page, pages, items, images, o
   const stageRef = useRef<HTMLDivElement>(null);
   useStripGestures(stageRef, { go: (to) => void go(to), hold: auto.hold, release: auto.release });
   const hydrated = useHydrated();
-  // A reply's pictures in style attributes, set through the CSSOM before the cards are seen.
+  // A reply's pictures in style attributes, set through the CSSOM before the cards are seen; on a phone
+  // the new page's first card brought into view.
   const replyRef = useRef<HTMLUListElement>(null);
+  const revealed = useRef(html);
   useLayoutEffect(() => {
-    if (html !== null && replyRef.current) applyCarriedStyles(replyRef.current);
-  }, [html]);
+    const list = replyRef.current;
+    if (html === null || !list) return;
+    applyCarriedStyles(list);
+    if (revealed.current !== html && !wide) revealFirstCard(list, reduced);
+    revealed.current = html;
+  }, [html, wide, reduced]);
 
   return (
     <div
