@@ -47,9 +47,14 @@ export function Header({ site, menu, images }: { site: Site; menu: MenuContent; 
         />
         {/* The number from 960 px; on a phone, beside the menu's button, a call button. */}
         <a className="site-header__call" href={`tel:${business.phone}`}>
+          <span className="visually-hidden">Call {business.phoneDisplay ?? business.phone}</span>
           <PhoneIcon />
-          <span className="site-header__call-word">Call </span>
-          <span className="site-header__number">{business.phoneDisplay ?? business.phone}</span>
+          <span className="site-header__call-word" aria-hidden="true">
+            Call
+          </span>
+          <span className="site-header__number" aria-hidden="true">
+            {business.phoneDisplay ?? business.phone}
+          </span>
         </a>
       </div>
     </header>
