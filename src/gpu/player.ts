@@ -49,6 +49,7 @@ export function guarded(playing: Playing, limit: number): Playing {
  */
 export function createGpuSlot<Change>() {
   let player: Player<Change> | undefined;
+  let coming = false;
   const drawing = new Set<Playing>();
   const events = createEmitter<{ ready: undefined }>();
   const self = {
@@ -64,6 +65,30 @@ export function createGpuSlot<Change>() {
       player = undefined;
       for (const playing of [...drawing]) playing.finish();
       events.emit("ready", undefined);
+    },
+    /** Whether the canvas is on its way (wanted, and WebGL works): a change may wait a moment for it. */
+    expect(on: boolean) {
+      coming = on;
+    },
+    /**
+     * Resolves once the canvas can draw, or after `limit` ms; undefined when there is nothing to wait
+     * for (it draws now, or none is coming). A canvas that misses its moment is not waited for again:
+     * the DOM plays from then on until it attaches.
+     */
+    arrival(limit: number): Promise<void> | undefined {
+      if (player || !coming) return undefined;
+      return new Promise((resolve) => {
+        const timer = window.setTimeout(() => {
+          coming = false;
+          arrived();
+        }, limit);
+        const off = events.on("ready", () => player && arrived());
+        function arrived() {
+          clearTimeout(timer);
+          off();
+          resolve();
+        }
+      });
     },
     /** Plays `change` on the canvas when it can draw now; undefined when it cannot. */
     play(change: Change): Playing | undefined {

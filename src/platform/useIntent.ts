@@ -15,6 +15,23 @@ function stir() {
   for (const check of waiting) check();
 }
 
+/**
+ * Runs `fn` at a person's first sign (at once if there has been one); returns a cancel function. What
+ * a person's press will need may start then, without waiting for the page's load and idle time.
+ */
+export function onFirstSign(fn: () => void): () => void {
+  if (stirred) {
+    fn();
+    return () => {};
+  }
+  const once = () => {
+    waiting.delete(once);
+    fn();
+  };
+  waiting.add(once);
+  return () => void waiting.delete(once);
+}
+
 // Listened for from the moment this module runs (the page's first script imports it), before the widgets
 // hydrate, so an early visitor is not missed.
 if (typeof window !== "undefined") {

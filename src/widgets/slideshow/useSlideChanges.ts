@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { playFade } from "./fade.ts";
-import type { SlideshowModel } from "./model.ts";
+import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
@@ -12,6 +12,11 @@ import type { PlayedChange } from "./types.ts";
 const GUARD_MS = 1000;
 /** ms between the end of a looped transition and its replay (the debug panel's loop). */
 const LOOP_PAUSE = 600;
+/**
+ * ms a change waits for a canvas that is starting (a press that was the visitor's first sign), so that
+ * it plays the configured transition rather than the DOM's crossfade; past it, the DOM plays.
+ */
+const CANVAS_WAIT_MS = 300;
 
 /**
  * Where the DOM crossfade writes --fade: on the region, or, while the canvas draws the change over the
@@ -46,8 +51,8 @@ export function useSlideChanges(
     if (!model) return;
     let current: Playing | undefined;
     let looping = 0;
-    const offChange = model.on("change", (c) => {
-      clearTimeout(looping);
+    let alive = true;
+    const play = (c: Change) => {
       const motion = changeMotion(options(), c.animation, motionStore.playback().timeScale);
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
@@ -58,12 +63,19 @@ export function useSlideChanges(
       current = playing;
       const end = () => model.finish(c.id);
       playing.done.then(end, end);
+    };
+    const offChange = model.on("change", (c) => {
+      clearTimeout(looping);
+      const arrival = slot.arrival(CANVAS_WAIT_MS);
+      if (arrival) void arrival.then(() => alive && play(c));
+      else play(c);
     });
     const offSettle = model.on("settle", ({ index }) => {
       setShown({ index });
       if (motionStore.playback().loop) looping = window.setTimeout(() => model.replay(), LOOP_PAUSE);
     });
     return () => {
+      alive = false;
       clearTimeout(looping);
       offChange();
       offSettle();

@@ -1,4 +1,5 @@
-import { type RefObject, useCallback, useState, useSyncExternalStore } from "react";
+import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { hasWebGL } from "../../gpu/capability.ts";
 import type { GpuSlot } from "../../gpu/player.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useIntent } from "../../platform/useIntent.ts";
@@ -35,6 +36,7 @@ export function useSlideshowCanvas(inputs: Inputs) {
   const wanted = useIntent(root, playing) && !reduced && !gpuOff;
   // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
   const Canvas = useLazyCanvas(CANVAS_FILE, () => import("./SlideshowCanvas.tsx"), wanted, index);
+  useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);
   const images = useCallback(
     () => [...(stage.current?.querySelectorAll<HTMLImageElement>("[data-slide] img") ?? [])],
     [stage],

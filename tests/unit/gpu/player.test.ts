@@ -68,4 +68,31 @@ describe("the player contract", () => {
     expect(seen).toEqual([true, false]);
     expect(ENDED.finish).not.toThrow();
   });
+
+  it("a change waits for a coming canvas until it attaches, or once for at most the limit", async () => {
+    const slot = createGpuSlot<string>();
+    expect(slot.arrival(300)).toBeUndefined(); // nothing is coming
+    slot.expect(true);
+    let arrived = false;
+    void slot.arrival(300)?.then(() => {
+      arrived = true;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(arrived).toBe(false);
+    slot.attach(() => held());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(arrived).toBe(true);
+    expect(slot.arrival(300)).toBeUndefined(); // it draws now
+
+    slot.detach();
+    let late = false;
+    void slot.arrival(300)?.then(() => {
+      late = true;
+    });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toBe(true);
+    expect(slot.arrival(300)).toBeUndefined(); // missed its moment: not waited for again
+  });
 });
