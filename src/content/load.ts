@@ -76,7 +76,12 @@ function crossCheck(content: Content, imagesDir: string, problems: string[]): vo
       `content/sections.json: services.stripModule: no strip module has id ${content.sections.services.stripModule}`,
     );
   }
-  const anchors = pageAnchors(content);
+  const ids = pageAnchors(content);
+  const anchors = new Set(ids);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i)
+      problems.push(`content: the id "${id}" is given twice (sections, fleet vehicles, strip anchors)`);
+  });
   const checkHref = (file: string, field: string, href: string | undefined) => {
     if (href?.startsWith("#") && !anchors.has(href.slice(1))) {
       problems.push(`${file}: ${field}: link target "${href}" is not on the page`);

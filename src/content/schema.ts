@@ -124,6 +124,11 @@ export const menuSchema = z.strictObject({
 });
 
 export const stripItemSchema = z.strictObject({
+  /** The card's id on the page: `#anchor` links (a sub-menu's) open the strip at its page. */
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "lower-case letters, digits and hyphens, starting with a letter")
+    .optional(),
   title: text,
   text: text,
   image: imageName,

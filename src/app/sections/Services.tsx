@@ -27,6 +27,7 @@ export function Services({ services, tiers, strip, features, images, itemId }: P
           page={strip.page}
           pages={strip.pages}
           items={strip.items}
+          anchors={strip.anchors}
           images={images}
           endpoint={stripEndpoint(itemId)}
           options={strip}

@@ -12,6 +12,7 @@ import { applyCarriedStyles } from "./replyStyles.ts";
 import { revealFirstCard } from "./revealFirstCard.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
+import { useItemLinks } from "./useItemLinks.ts";
 import { useStrip } from "./useStrip.ts";
 import { useStripGestures } from "./useStripGestures.ts";
 
@@ -21,6 +22,8 @@ type Props = {
   page: number;
   pages: number;
   items: StripItem[];
+  /** The page of each anchored card (content/paging.ts). */
+  anchors: Record<string, number>;
   images: ImageManifest;
   endpoint: string;
   /** The content's options (animation, autoplay, delay, prefetch, tuned timing): see options.ts. */
@@ -36,12 +39,17 @@ export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
 const GPU_MEDIA = "(min-width: 768px)";
 
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
-export function Strip({ moduleId, title, endpoint, page, pages, items, images, options: content }: Props) {
+export function Strip(props: Props) {
+  const { moduleId, title, endpoint, page, pages, items, anchors, images, options: content } = props;
   // This browser's tuned motion over the content's (none while hydrating).
   const tuned = useMotionSettings().strip;
   const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
-  const { state, html, go, containerRef, slot } = useStrip({ moduleId, endpoint, page, pages }, options);
+  const { state, html, go, canPage, containerRef, slot } = useStrip(
+    { moduleId, endpoint, page, pages },
+    options,
+  );
   const reduced = useReducedMotion();
+  useItemLinks(anchors, canPage ? go : undefined, containerRef, reduced);
   const [wide, setWide] = useState(false);
   useEffect(() => watchMedia(GPU_MEDIA, setWide), []);
   const gpu = wide && !reduced;

@@ -12,7 +12,7 @@ export function StripItems({ items, images }: { items: StripItem[]; images: Imag
   return items.map((item) => {
     const image = images[item.image];
     return (
-      <li key={item.title} className="strip-card" data-strips-item="">
+      <li key={item.title} id={item.anchor} className="strip-card" data-strips-item="">
         {image && <Picture image={image} alt={item.alt ?? ""} sizes={SIZES} className="strip-card__image" />}
         <div className="strip-card__body">
           <h3 className="strip-card__title">{item.title}</h3>

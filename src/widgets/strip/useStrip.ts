@@ -86,5 +86,5 @@ export function useStrip({ moduleId, endpoint, page, pages }: Where, options: Re
     [model, cache, options, slot],
   );
 
-  return { state, html, go, containerRef, slot };
+  return { state, html, go, canPage: model !== undefined, containerRef, slot };
 }
