@@ -3,20 +3,30 @@ import { expect, test } from "./fixtures.ts";
 
 const { business } = loadContent().site;
 
-test("the header offers a call on a phone (a call button) and from 960 px (the number)", async ({ page }) => {
+test("the header offers a call at every width: a button on a phone, an icon on a tablet, the number from 960 px", async ({
+  page,
+}) => {
   await page.goto("/");
   const call = page.getByRole("banner").getByRole("link", { name: `Call ${business.phoneDisplay}` });
-  // From 768 to 959 px the desktop bar has no room for it: Contact has the number there.
-  for (const width of [320, 375, 600, 767, 960, 1280]) {
+  for (const width of [320, 375, 600, 767, 768, 800, 959, 960, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(call, `${width} px`).toBeVisible();
     await expect(call).toHaveAttribute("href", `tel:${business.phone}`);
     const box = (await call.boundingBox())!;
     expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
-    expect(box.height, `${width} px: a target a thumb can hit`).toBeGreaterThanOrEqual(width < 768 ? 44 : 0);
-    // The number is what shows from 960 px; below, the button (its number still in its name).
+    expect(box.height, `${width} px: a target a thumb can hit`).toBeGreaterThanOrEqual(width < 960 ? 44 : 0);
+    // In one row with the brand and the menu.
+    const banner = (await page.getByRole("banner").boundingBox())!;
+    expect(banner.height, `${width} px`).toBeLessThan(80);
+    // The number is what shows from 960 px; below, a button or icon (its number still in its name).
     const numberWidth = (await call.locator(".site-header__number").boundingBox())?.width ?? 0;
     expect(numberWidth > 1, `${width} px`).toBe(width >= 960);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test("the sticky header is opaque: the text it scrolls over never shows through", async ({ page }) => {
+  await page.goto("/");
+  const background = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe("rgb(13, 19, 33)");
 });
