@@ -34,7 +34,10 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
       data-animation={change?.animation}
       {...s.regionProps}
     >
-      <div className="slideshow__stage" ref={s.stageRef}>
+      <div
+        className={zoomed ? "slideshow__stage slideshow__stage--zoomed" : "slideshow__stage"}
+        ref={s.stageRef}
+      >
         <div
           className="slideshow__slides"
           style={

@@ -14,6 +14,7 @@ import { useSlideshowGestures } from "./useSlideshowGestures.ts";
 import { useSlideshowModel } from "./useSlideshowModel.ts";
 import { useThumbScroller } from "./useThumbScroller.ts";
 import { useZoom } from "./useZoom.ts";
+import { useZoomPan } from "./useZoomPan.ts";
 
 /** No options of the content's own: one object, so hooks keyed on it keep their state. */
 const NONE: SlideshowOptionsInput = {};
@@ -43,6 +44,7 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const { index, change } = useSlideChanges(model, tuned, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   useSlideshowGestures(loaded, stage, model, zoom);
+  useZoomPan(stage, zoom);
 
   const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });
 

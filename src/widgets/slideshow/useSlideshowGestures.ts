@@ -9,6 +9,8 @@ export const GESTURES_FILE = "src/gestures/hammer.ts";
 type Zooming = {
   zoomTo: (scale: number, at: { x: number; y: number }) => void;
   close: () => void;
+  /** While zoomed a drag pans the slide (useZoomPan): no swipe changes it. */
+  isZoomed: () => boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ export function useSlideshowGestures(
   loaded: boolean,
   stage: RefObject<HTMLElement | null>,
   model: SlideshowModel | undefined,
-  { zoomTo, close }: Zooming,
+  { zoomTo, close, isZoomed }: Zooming,
 ) {
   useEffect(() => {
     const element = stage.current;
@@ -29,7 +31,7 @@ export function useSlideshowGestures(
     loadGuarded(GESTURES_FILE, () => import("../../gestures/hammer.ts")).then((g) => {
       if (!alive || !g) return;
       gestures = g.createGestures(element, {
-        swipe: (direction) => model.go(direction === "left" ? "next" : "previous"),
+        swipe: (direction) => isZoomed() || model.go(direction === "left" ? "next" : "previous"),
         hold: () => model.hold("hold"),
         release: () => model.release("hold"),
         pinch: zoomTo,
@@ -42,5 +44,5 @@ export function useSlideshowGestures(
       alive = false;
       gestures?.destroy();
     };
-  }, [loaded, stage, model, zoomTo, close]);
+  }, [loaded, stage, model, zoomTo, close, isZoomed]);
 }
