@@ -1,0 +1,102 @@
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { ContentError } from "../../src/content/load.ts";
+import { build } from "../build.ts";
+import { buildIsCurrent } from "../inputs.ts";
+
+/**
+ * `npm run soak:slow-readers` (issue 18): what clients that never read do to a normal visitor. The built
+ * server gets READERS connections (default 300) that each pipeline 20 `GET /` and never read a byte;
+ * a visitor's `GET /` is timed before and under them (p50, p99 of 200), and the readers' sockets are
+ * timed until the server drops them (its write deadline, SOCKET_TIMEOUT_MS). Loopback only; prints a
+ * table and measures, asserting nothing.
+ */
+const READERS = Number(process.env.READERS ?? 300);
+const VISITS = 200;
+const WAIT_FOR_DROP_S = Number(process.env.WAIT_FOR_DROP_S ?? 90);
+
+try {
+  if (!buildIsCurrent(process.cwd())) await build(process.cwd());
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["dist/server/main.js"], {
+  env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const port = await new Promise<number>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    const found = /served at http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1];
+    if (found) resolve(Number(found));
+  });
+  server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+});
+
+/** One visitor's `GET /` on a fresh connection, read to the end: ms. */
+function visit(): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: "/", agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(performance.now() - start));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function visits(): Promise<{ p50: number; p99: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < VISITS; i++) times.push(await visit());
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
+const rssMb = async () => {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${server.pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+const before = await visits();
+const rssBefore = await rssMb();
+const opened = performance.now();
+const held: number[] = [];
+const readers: Socket[] = [];
+const pipelined = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(20);
+for (let i = 0; i < READERS; i++) {
+  const socket = connect(port, "127.0.0.1", () => socket.write(pipelined));
+  socket.pause(); // never reads: the replies pile up until the server stops writing
+  socket.on("close", () => held.push((performance.now() - opened) / 1000));
+  socket.on("error", () => {});
+  readers.push(socket);
+}
+await new Promise((r) => setTimeout(r, 2000));
+const under = await visits();
+const rssUnder = await rssMb();
+const deadline = performance.now() + WAIT_FOR_DROP_S * 1000;
+while (held.length < READERS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+const stillOpen = READERS - held.length;
+for (const socket of readers) socket.destroy();
+server.kill();
+
+held.sort((a, b) => a - b);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+console.log(`\n${READERS} connections pipelining 20 GET / each and never reading; ${VISITS} visits each way`);
+console.log("| | p50 | p99 | max | server RSS |");
+console.log("|---|---|---|---|---|");
+console.log(
+  `| a visitor's GET /, alone | ${ms(before.p50)} | ${ms(before.p99)} | ${ms(before.max)} | ${rssBefore.toFixed(0)} MB |`,
+);
+console.log(
+  `| a visitor's GET /, under them | ${ms(under.p50)} | ${ms(under.p99)} | ${ms(under.max)} | ${rssUnder.toFixed(0)} MB |`,
+);
+console.log(
+  `\nTheir sockets dropped by the server: ${held.length} of ${READERS}` +
+    (held.length ? `, after ${held[0]?.toFixed(1)} to ${held.at(-1)?.toFixed(1)} s` : "") +
+    (stillOpen ? `; ${stillOpen} still open at ${WAIT_FOR_DROP_S} s` : ""),
+);
