@@ -44,14 +44,13 @@ export function collectImages(content: Content): ImageRef[] {
 
 /**
  * The ids on the home page that in-page links may point to: one per section, each vehicle, and each
- * anchored card of the Services strip (on whichever of its pages it stands).
+ * anchored strip card (on whichever of its strip's pages it stands).
  */
 export function pageAnchors(content: Content): string[] {
-  const strip = content.strips.modules.find((m) => m.id === content.sections.services.stripModule);
   return [
     "main",
     ...Object.keys(content.sections),
     ...content.sections.fleet.vehicles.map((v) => v.id),
-    ...(strip?.items.flatMap((item) => (item.anchor ? [item.anchor] : [])) ?? []),
+    ...content.strips.modules.flatMap((m) => m.items.flatMap((item) => (item.anchor ? [item.anchor] : []))),
   ];
 }

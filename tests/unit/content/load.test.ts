@@ -105,6 +105,16 @@ describe("broken content", () => {
     ]);
   });
 
+  it("names an id given twice: a strip card's anchor (a link target wherever its page) and a section", () => {
+    // The demo's menu links to anchored cards of pages 1 and 2: "the demo content" loads it cleanly.
+    const problems = problemsAfter("strips", (s) => {
+      s.modules[0].items[5].anchor = "fleet";
+    });
+    expect(problems).toEqual([
+      'content: the id "fleet" is given twice (sections, fleet vehicles, strip anchors)',
+    ]);
+  });
+
   it("names a strip module that does not exist", () => {
     const problems = problemsAfter("sections", (s) => {
       s.services.stripModule = 999;
