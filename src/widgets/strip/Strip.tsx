@@ -99,7 +99,7 @@ export function Strip(props: Props) {
             className="strip__items"
             data-strips-items=""
             aria-label={title}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's reply, sanitized by DOMPurify in client.ts
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's reply, TrustedHTML from the page's policy (client.ts)
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}

@@ -1,15 +1,17 @@
+import { type SanitizedHtml, trustedHtml } from "../../platform/trustedTypes.ts";
 import { encodeParams, readReply, requestErrorMessage, stripForm } from "../../protocol/strip.ts";
 import { sanitizeReply } from "./sanitize.ts";
 
 // The page section addresses the endpoint through the widget; the protocol itself lives in protocol/.
 
-/** A strip page as the page may show it: its markup already sanitized, and its number. */
-export type StripPage = { html: string; page: number };
+/** A strip page as the page may show it: its markup sanitized by the page's policy, and its number. */
+export type StripPage = { html: SanitizedHtml; page: number };
 
 /**
- * Asks the server for one page of a strip module. Its HTML is sanitized (sanitize.ts) before it can
- * reach the page, so script in a hostile reply never runs and nothing in it restyles or renames the page. DOMPurify comes in its own chunk, fetched beside the first
- * request (which is after the load event): the page's first script need not carry it.
+ * Asks the server for one page of a strip module. Its HTML is sanitized (sanitize.ts) by the page's
+ * Trusted Types policy before it can reach the page, so script in a hostile reply never runs and nothing
+ * in it restyles or renames the page. DOMPurify comes in its own chunk, fetched beside the first request
+ * (which is after the load event): the page's first script need not carry it.
  */
 export async function requestStripPage(endpoint: string, moduleid: number, page: number): Promise<StripPage> {
   const purifier = import("dompurify");
@@ -30,5 +32,5 @@ export async function requestStripPage(endpoint: string, moduleid: number, page:
   }
   const reply = readReply(params, response, raw);
   const { default: DOMPurify } = await purifier;
-  return { html: sanitizeReply(DOMPurify, reply.html), page: reply.page };
+  return { html: trustedHtml(reply.html, (dirty) => sanitizeReply(DOMPurify, dirty)), page: reply.page };
 }

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { createGpuSlot, guarded, type Playing } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
+import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { pickAnimation, stripPlay } from "./animations.ts";
 import { requestStripPage } from "./client.ts";
 import { playPageChange } from "./domAnimation.ts";
@@ -34,7 +35,7 @@ export function useStrip({ moduleId, endpoint, page, pages }: Where, options: Re
   const [slot] = useState(() => createGpuSlot<PageChange>());
   usePrefetch(cache, state, options.prefetch);
   // Null until a page arrives from the server: until then the prerendered items stay.
-  const [html, setHtml] = useState<string | null>(null);
+  const [html, setHtml] = useState<SanitizedHtml | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   // The page change playing now: a press meanwhile brings it to its end at once, then goes on.
   const changing = useRef<Playing | null>(null);

@@ -1,4 +1,5 @@
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
+import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 
 /**
  * Starts fetching and decoding a page's pictures from its HTML while the old cards are still leaving,
@@ -6,9 +7,10 @@ import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
  * the page will (same sizes, same viewport), so nothing is fetched twice. Keep the returned element
  * until the change ends.
  */
-export function warmPictures(html: string): HTMLElement {
+export function warmPictures(html: SanitizedHtml): HTMLElement {
   const template = document.createElement("template");
-  template.innerHTML = html;
+  // lib.dom types innerHTML as a string; under the CSP it must be (and is) TrustedHTML.
+  template.innerHTML = html as string;
   // Lazy images that are not in the document would never load.
   for (const img of template.content.querySelectorAll("img")) img.loading = "eager";
   const holder = document.createElement("div");
