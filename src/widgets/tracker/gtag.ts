@@ -1,4 +1,5 @@
 import { reportError } from "../../platform/reportError.ts";
+import { trustedScriptUrl } from "../../platform/trustedTypes.ts";
 import {
   CONSENT_KEY,
   type ConsentChoice,
@@ -51,7 +52,8 @@ export function startTracking(id: string, consentMode: boolean): void {
   }
   const script = document.createElement("script");
   script.async = true;
-  script.src = gtagUrl(id);
+  // lib.dom types src as a string; under the CSP it must be (and is) a TrustedScriptURL.
+  script.src = trustedScriptUrl(gtagUrl(id)) as string;
   script.onerror = () => reportError(script.src, new Error("the analytics script could not be loaded"));
   document.head.append(script);
 }
