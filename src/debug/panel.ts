@@ -6,6 +6,7 @@ import { saveMotionSettings } from "../motion/settings.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
+import { installLibraryPolicy } from "./libraryPolicy.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
 import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
@@ -22,6 +23,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * Every change is validated before it is stored; a refusal shows in an alert. Returns the cleanup.
  */
 export function mountDebugPanel(content: ContentMotion): () => void {
+  installLibraryPolicy();
   const root = element("aside", "debug-panel");
   root.setAttribute("aria-label", "Motion debug panel");
   const alert = element("p", "debug-panel__alert");
