@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { TRUSTED_TYPES_POLICY } from "../platform/trustedTypes.ts";
 
 /** Hosts Google's tag needs when an analytics id is configured, and nothing else. */
 const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
@@ -9,6 +10,14 @@ const ANALYTICS_CONNECT = [
   "https://*.analytics.google.com",
   "https://www.googletagmanager.com",
 ];
+
+/**
+ * The Trusted Types policies the page may create: ours (platform/trustedTypes.ts), the only one our
+ * code uses; and DOMPurify's own, which it creates at its first sanitize to parse the markup it is
+ * given (DOMParser is a sink too; without it DOMPurify returns nothing). That one passes strings through
+ * unchanged but never leaves DOMPurify's closure, and it runs only inside our policy's createHTML.
+ */
+const TRUSTED_TYPES = `${TRUSTED_TYPES_POLICY} dompurify`;
 
 export type SecurityHeadersOptions = {
   analytics: boolean;
@@ -23,7 +32,8 @@ export type SecurityHeadersOptions = {
 /**
  * Security headers for every reply: a CSP that allows the site itself and, only when an analytics id
  * is set, Google's tag; no inline or eval'd script (the page data is a `<script type="application/json">`
- * block, which is data and never runs, so it needs no hash or nonce), no plugins, no framing, no base
+ * block, which is data and never runs, so it needs no hash or nonce), Trusted Types for every script
+ * sink (innerHTML, a script's src) under the policies named above, no plugins, no framing, no base
  * or form target elsewhere; a Permissions-Policy denying every powerful feature the site does not use;
  * HSTS only over HTTPS.
  */
@@ -46,6 +56,8 @@ export function securityHeaders({
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      requireTrustedTypesFor: ["'script'"],
+      trustedTypes: [TRUSTED_TYPES],
     },
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
@@ -83,13 +95,16 @@ export function securityHeaders({
     // The designers' panel (only with ?debug) is built from libraries that style themselves inline:
     // Tweakpane and GSDevTools add <style> elements, and GSDevTools' markup has style attributes. Their
     // text changes with each library version, so hashes would break on every update; the page with
-    // ?debug alone allows inline styles. Scripts stay 'self' only, on that page too.
+    // ?debug alone allows inline styles. Scripts stay 'self' only, on that page too. The same libraries
+    // assign strings to innerHTML: there alone a `default` policy (debug/libraryPolicy.ts) sanitizes them.
     if (new URL(c.req.url).searchParams.has("debug")) {
       const policy = c.res.headers.get("Content-Security-Policy");
       if (policy) {
         c.res.headers.set(
           "Content-Security-Policy",
-          policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+          policy
+            .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+            .replace(`trusted-types ${TRUSTED_TYPES}`, `trusted-types ${TRUSTED_TYPES} default`),
         );
       }
     }

@@ -56,6 +56,8 @@ describe("security headers", () => {
       expect(policy.get("base-uri"), kind).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors"), kind).toEqual(["'none'"]);
       expect(policy.get("form-action"), kind).toEqual(["'self'"]);
+      expect(policy.get("require-trusted-types-for"), kind).toEqual(["'script'"]);
+      expect(policy.get("trusted-types"), kind).toEqual(["grandtour", "dompurify"]);
       expect(response.headers.get("x-content-type-options"), kind).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), kind).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-frame-options"), kind).toBe("DENY");
@@ -66,6 +68,17 @@ describe("security headers", () => {
       expect(response.headers.get("x-powered-by"), kind).toBeNull();
       expect(response.headers.get("strict-transport-security"), kind).toBeNull();
     }
+  });
+
+  it("with ?debug, allow inline styles and a default Trusted Types policy, and nothing more", async () => {
+    const page = csp(await testApp({ assets }).request("/"));
+    const debug = csp(await testApp({ assets }).request("/?debug"));
+    expect(debug.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(debug.get("trusted-types")).toEqual(["grandtour", "dompurify", "default"]);
+    expect(debug.get("require-trusted-types-for")).toEqual(["'script'"]);
+    const unchanged = (directives: Map<string, string[]>) =>
+      [...directives].filter(([name]) => name !== "style-src" && name !== "trusted-types");
+    expect(unchanged(debug)).toEqual(unchanged(page));
   });
 
   it("allow Google's tag hosts only when an analytics id is set", async () => {
