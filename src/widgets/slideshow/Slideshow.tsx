@@ -30,7 +30,7 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
       aria-roledescription="carousel"
       aria-label={gallery.label}
       data-renderer={s.gpuReady ? "gpu" : "dom"}
-      data-state={change ? "running" : "idle"}
+      data-state={change || s.waiting ? "running" : "idle"}
       data-animation={change?.animation}
       {...s.regionProps}
     >

@@ -45,7 +45,10 @@ export function useSlideChanges(
     reduced,
   }: { region: RefObject<HTMLElement | null>; slot: GpuSlot<PlayedChange>; reduced: boolean },
 ) {
-  const [shown, setShown] = useState<{ index: number; change?: PlayedChange }>({ index: 0 });
+  /** `waiting`: a change has begun but waits for the canvas; the slide shown is still `index`. */
+  const [shown, setShown] = useState<{ index: number; change?: PlayedChange; waiting?: boolean }>({
+    index: 0,
+  });
 
   useEffect(() => {
     if (!model) return;
@@ -67,8 +70,9 @@ export function useSlideChanges(
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
       const arrival = slot.arrival(CANVAS_WAIT_MS);
-      if (arrival) void arrival.then(() => alive && play(c));
-      else play(c);
+      if (!arrival) return play(c);
+      setShown((s) => ({ ...s, waiting: true }));
+      void arrival.then(() => alive && play(c));
     });
     const offSettle = model.on("settle", ({ index }) => {
       setShown({ index });

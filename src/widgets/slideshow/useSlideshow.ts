@@ -41,7 +41,7 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const model = useSlideshowModel(count, tuned, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
-  const { index, change } = useSlideChanges(model, tuned, { region: root, slot, reduced });
+  const { index, change, waiting } = useSlideChanges(model, tuned, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   useSlideshowGestures(loaded, stage, model, zoom);
   useZoomPan(stage, zoom);
@@ -62,6 +62,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
     options,
     index,
     change,
+    /** A change has begun and waits a moment for the canvas to play it. */
+    waiting: !!waiting,
     playing,
     loaded,
     zoom: zoom.zoom,
