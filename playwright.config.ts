@@ -49,7 +49,7 @@ export default defineConfig({
       // Touch on an iPhone's screen, user agent and size (in Chromium): the widgets that tell phones apart.
       name: "iphone",
       testDir: "tests/e2e",
-      testMatch: /(help|feature-table|captions|menu|side-menu|menu-types)\.spec\.ts/,
+      testMatch: /(help|feature-table|captions|menu|side-menu|side-menu-motion|menu-types)\.spec\.ts/,
       use: { ...devices["iPhone 14"], browserName: "chromium", channel: undefined },
     },
     {

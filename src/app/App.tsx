@@ -20,32 +20,35 @@ export function App({ data }: { data: PageData }) {
       </a>
       {/* Each Suspense boundary hydrates in its own task, so the main thread is never blocked for the
           whole page at once. */}
-      <Suspense>
-        <Header site={site} menu={menu} images={images} />
-      </Suspense>
-      <main id="main">
+      {/* The page that slides aside under the side menu (side.css); the floating parts stay outside it. */}
+      <div className="page">
         <Suspense>
-          <Hero hero={sections.hero} gallery={data.gallery} images={images} />
+          <Header site={site} menu={menu} images={images} />
         </Suspense>
-        <Suspense>
-          <Services
-            services={sections.services}
-            tiers={sections.tiers}
-            strip={data.strip}
-            features={data.features}
-            images={images}
-            itemId={site.itemId}
-          />
-        </Suspense>
-        <Suspense>
-          <Fleet fleet={sections.fleet} images={images} />
-        </Suspense>
-        <Suspense>
-          <About about={sections.about} images={images} />
-        </Suspense>
-        <Contact contact={sections.contact} business={site.business} />
-      </main>
-      <Footer footer={sections.footer} business={site.business} />
+        <main id="main">
+          <Suspense>
+            <Hero hero={sections.hero} gallery={data.gallery} images={images} />
+          </Suspense>
+          <Suspense>
+            <Services
+              services={sections.services}
+              tiers={sections.tiers}
+              strip={data.strip}
+              features={data.features}
+              images={images}
+              itemId={site.itemId}
+            />
+          </Suspense>
+          <Suspense>
+            <Fleet fleet={sections.fleet} images={images} />
+          </Suspense>
+          <Suspense>
+            <About about={sections.about} images={images} />
+          </Suspense>
+          <Contact contact={sections.contact} business={site.business} />
+        </main>
+        <Footer footer={sections.footer} business={site.business} />
+      </div>
       <HelpButton phone={site.business.phone} business={site.business.name} />
       <MotionNotice />
       <Tracker analytics={site.analytics} />

@@ -4,7 +4,9 @@ import { configure } from "./menuContent.ts";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const toggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
-const bodyLeft = (page: Page) => page.evaluate(() => Math.round(document.body.getBoundingClientRect().left));
+// Where the page stands: its main, moved aside with the page while the panel is open.
+const pageLeft = (page: Page) =>
+  page.evaluate(() => Math.round(document.querySelector("main")!.getBoundingClientRect().left));
 const panelLeft = (page: Page) => nav(page).evaluate((el) => Math.round(el.getBoundingClientRect().left));
 
 async function load(page: Page, width: number, path = "/") {
@@ -87,10 +89,10 @@ test.describe("mobile display effects", () => {
       await toggle(page).click();
       await expect(nav(page)).toBeVisible();
       await expect.poll(() => panelLeft(page)).toBe(panel);
-      await expect.poll(() => bodyLeft(page)).toBe(body);
+      await expect.poll(() => pageLeft(page)).toBe(body);
       await page.keyboard.press("Escape");
       await expect(nav(page)).toBeHidden();
-      await expect.poll(() => bodyLeft(page)).toBe(0);
+      await expect.poll(() => pageLeft(page)).toBe(0);
     });
   }
 
@@ -100,7 +102,7 @@ test.describe("mobile display effects", () => {
     await toggle(page).click();
     await expect.poll(() => nav(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(320);
     await expect.poll(() => panelLeft(page)).toBe(55);
-    await expect.poll(() => bodyLeft(page)).toBe(-320);
+    await expect.poll(() => pageLeft(page)).toBe(-320);
   });
 
   test("right-to-left mirrors the panel and the shift", async ({ page }) => {
@@ -108,7 +110,7 @@ test.describe("mobile display effects", () => {
     await load(page, 375);
     await toggle(page).click();
     await expect.poll(() => panelLeft(page)).toBe(0);
-    await expect.poll(() => bodyLeft(page)).toBe(300);
+    await expect.poll(() => pageLeft(page)).toBe(300);
   });
 });
 
@@ -128,7 +130,7 @@ test.describe("mobile options", () => {
     await toggle(page).click();
     await expect(nav(page)).toBeVisible();
     await expect.poll(() => panelLeft(page)).toBe(75);
-    await expect.poll(() => bodyLeft(page)).toBe(-300);
+    await expect.poll(() => pageLeft(page)).toBe(-300);
     await page.keyboard.press("Escape");
     await expect(nav(page)).toBeHidden();
     await expect(toggle(page)).toBeFocused();

@@ -56,7 +56,9 @@ async function sidePanel(page: Page) {
 
 test("side panel open at 375 px (flat)", async ({ page }) => {
   await sidePanel(page);
-  await expect.poll(() => page.evaluate(() => document.body.getBoundingClientRect().left)).toBe(-300);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().left))
+    .toBe(-300);
   await expect(page).toHaveScreenshot("menu-side-flat-375.png");
 });
 
@@ -72,7 +74,9 @@ for (const type of ["accordion", "fade", "push"]) {
     await nav(page).getByRole("button", { name: "Services sub-menu" }).click();
     await expect(nav(page).getByRole("link", { name: "Weddings" })).toBeVisible();
     await page.mouse.move(20, 700); // no item under the pointer
-    await expect.poll(() => page.evaluate(() => document.body.getBoundingClientRect().left)).toBe(-300);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().left))
+      .toBe(-300);
     await expect(page).toHaveScreenshot(`menu-side-${type}-375.png`);
   });
 }

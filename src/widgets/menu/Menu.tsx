@@ -62,6 +62,14 @@ export function Menu({
   );
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(vars)) wrapper.current?.style.setProperty(name, value);
+    // The page slides with the panel, in step: its timing on the root, where the page reads it.
+    const root = document.documentElement.style;
+    root.setProperty("--side-menu-duration", vars["--menu-duration"]);
+    root.setProperty("--side-menu-ease", vars["--menu-ease"]);
+    return () => {
+      root.removeProperty("--side-menu-duration");
+      root.removeProperty("--side-menu-ease");
+    };
   }, [vars]);
 
   useEffect(() => {
