@@ -17,7 +17,9 @@ async function zoomIn(r: Locator) {
   await r.getByRole("button", { name: "Zoom in" }).click();
   await expect(r.getByRole("button", { name: "Close zoom" })).toBeVisible();
   // The whole stage on screen, where a drag's pointer can reach its middle.
-  await r.locator(".slideshow__stage").evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await r
+    .locator(".slideshow__stage")
+    .evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   const box = (await r.locator(".slideshow__stage").boundingBox())!;
   return { box, centre: { x: Math.round(box.width / 2), y: Math.round(box.height / 2) } };
 }

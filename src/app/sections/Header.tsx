@@ -45,7 +45,7 @@ export function Header({ site, menu, images }: { site: Site; menu: MenuContent; 
             </>
           }
         />
-        {/* The number from 960 px; on a phone, beside the menu's button, a call button. */}
+        {/* The number from 980 px; below, an icon, and on a phone a call button beside the menu's. */}
         <a className="site-header__call" href={`tel:${business.phone}`}>
           <span className="visually-hidden">Call {business.phoneDisplay ?? business.phone}</span>
           <PhoneIcon />

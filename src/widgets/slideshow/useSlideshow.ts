@@ -4,6 +4,7 @@ import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { onFirstSign } from "../../platform/useIntent.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { PlayedChange } from "./types.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
@@ -36,7 +37,15 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setLoaded(true)), []);
+  // The other slides' pictures: after load and idle, or at a visitor's first sign, when the canvas that
+  // draws them starts (useLazyCanvas) and their first press may wait for it.
+  useEffect(() => {
+    const load = () => setLoaded(true);
+    const cancels = [afterLoadAndIdle(load), onFirstSign(load)];
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, []);
 
   const model = useSlideshowModel(count, tuned, reduced);
   const playing = useAutoplayClock(model, bar);
