@@ -216,7 +216,9 @@ test.describe("the designers' debug panel", () => {
       await p.getByRole("button", { name: "Strip" }).click();
       await p.getByLabel("Strip animation").selectOption("flyIn");
       await expect(notice(page)).toBeVisible();
-      // GSDevTools' bar comes with the first transition and lies along the bottom: the notice stays above it.
+      // GSDevTools' bar comes with the first transition the canvas plays, and lies along the bottom: the
+      // notice stays above it.
+      await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
       await next(region(page));
       const tools = page.locator(".gs-dev-tools");
       await expect(tools).toBeVisible();

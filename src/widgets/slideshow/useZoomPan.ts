@@ -25,11 +25,15 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, { zoomed, panBy
     const up = (e: PointerEvent) => {
       if (e.pointerId === last?.id) last = undefined;
     };
+    // A mouse's drag on the picture would otherwise start the browser's image drag and end the pan.
+    const noDrag = (e: DragEvent) => e.preventDefault();
     element.addEventListener("pointerdown", down);
     element.addEventListener("pointermove", move);
     element.addEventListener("pointerup", up);
     element.addEventListener("pointercancel", up);
+    element.addEventListener("dragstart", noDrag);
     return () => {
+      element.removeEventListener("dragstart", noDrag);
       element.removeEventListener("pointerdown", down);
       element.removeEventListener("pointermove", move);
       element.removeEventListener("pointerup", up);
