@@ -219,6 +219,7 @@ test.describe("desktop menu", () => {
   });
 
   test("no accessibility violations with a sub-menu open and closed", async ({ page }) => {
+    test.slow(); // axe reads the whole page twice: many seconds each on two busy cores
     await open(page, 1280);
     expect(await axeViolations(page)).toEqual([]);
     // From the keyboard: a click's hover opens the panel first, and on a busy machine the click can land

@@ -102,6 +102,7 @@ for (const width of [767, 600, 375]) {
     });
 
     test("no accessibility violations with the panel open and closed", async ({ page }) => {
+      test.slow(); // axe reads the whole page twice: many seconds each on two busy cores
       expect(await axeViolations(page)).toEqual([]);
       await toggle(page).click();
       await expect.poll(() => pageLeft(page)).toBe(-300);
