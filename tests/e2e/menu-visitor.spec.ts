@@ -86,7 +86,11 @@ test("closing the side menu, by its button or Escape, leaves the page where it w
   await page.evaluate(() => window.scrollTo(0, 1500));
   // Pressed where they are: Playwright's own click would first scroll them "into view" past the header's
   // scroll padding, which no visitor's tap does.
+  // The panel slides in and out: a visitor presses where the button has come to rest.
   const press = async (locator: import("@playwright/test").Locator) => {
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
+    );
     const box = (await locator.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   };

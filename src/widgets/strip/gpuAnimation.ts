@@ -42,6 +42,12 @@ const decodeImages = (list: HTMLElement) =>
 export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap }: PageChange): Playing {
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
+  // A press meanwhile must not wait for pictures that may take seconds (or never come) to decode.
+  let hurried = () => {};
+  const hurrying = new Promise<void>((resolve) => {
+    hurried = resolve;
+  });
+  const unlessHurried = <T>(work: Promise<T>) => Promise.race([work, hurrying]);
 
   // When the leave ended: the enter plays from then, however long the new pictures took to decode, so
   // its frames depend on the page's clock alone (the same on every run under Playwright's page.clock).
@@ -50,7 +56,7 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
     const element = list();
     // A change being hurried (a press meanwhile) draws nothing more: the DOM shows its end at once.
     if (!element || hurry) return;
-    if (which === "enter") await decodeImages(element);
+    if (which === "enter") await unlessHurried(decodeImages(element));
     if (hurry) return;
     const cards = cardsOf(element);
     const box = { width: element.clientWidth, height: element.clientHeight };
@@ -61,7 +67,8 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
       const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
       return { index, p: 0, place };
     });
-    const snapshots = await Promise.all(cards.map((card) => snapshotElement(card)));
+    const snapshots = await unlessHurried(Promise.all(cards.map((card) => snapshotElement(card))));
+    if (!snapshots) return;
     stage.scene.show(snapshots, stage.canvasBox(), element.getBoundingClientRect());
     const draw = () => {
       for (const piece of pieces) stage.scene.place(piece.index, piece.place(piece.p));
@@ -103,6 +110,7 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
     done,
     finish() {
       hurry = true;
+      hurried();
       current?.progress(1);
     },
   };
