@@ -1,38 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { arrive } from "../visitor.ts";
 import { withStripSettings } from "../visual/pageData.helpers.ts";
+import { enter, KEY, next, notice, panel, region, stored, T0, toggle } from "./debugPanel.ts";
 import { expect, takeConsole, test } from "./fixtures.ts";
 
 const { gallery, strips } = loadContent();
 const stripTitles = (n: number) => strips.modules[0]!.items.slice((n - 1) * 4, n * 4).map((i) => i.title);
-const T0 = new Date("2026-06-01T10:00:00Z");
-const KEY = "grandtour:motion";
-
-const region = (page: Page) => page.getByRole("region", { name: gallery.label });
-const panel = (page: Page) => page.getByRole("complementary", { name: "Motion debug panel" });
-const notice = (page: Page) => page.getByRole("status").filter({ hasText: "Tuned motion is active" });
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
-
-/** Types a value into one of the panel's fields and commits it, as a designer would. */
-async function enter(field: Locator, value: string) {
-  await field.fill(value);
-  await field.press("Enter");
-}
-
-/**
- * Next slide from the keyboard: over the page, the panel and GSDevTools' bar may cover the arrow, as
- * they would for a designer with a mouse.
- */
-const next = (r: Locator) => r.getByRole("button", { name: "Next slide" }).press("Enter");
-
-/** Ticks or unticks one of the panel's switches from the keyboard (Tweakpane draws its own box). */
-async function toggle(box: Locator, on: boolean) {
-  await box.focus();
-  await box.press("Space");
-  await (on ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
-}
-
 /** Watches CSP violations from the first script on. */
 async function watchCsp(page: Page) {
   await page.addInitScript(() => {
@@ -202,74 +176,6 @@ test.describe("the designers' debug panel", () => {
     await enter(p.getByLabel("Slideshow ease", { exact: true }), "cubic-bezier(0.2, 0.8, 0.2, 1)");
     await expect(alert).toBeHidden();
     expect(await stored(page)).toBe('{"slideshow":{"ease":"cubic-bezier(0.2, 0.8, 0.2, 1)"}}');
-  });
-
-  test.describe("with the clipboard", () => {
-    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-    test("export, import, reset and persistence across visits, with the notice", async ({ page }) => {
-      await page.clock.install({ time: T0 });
-      await page.goto("/?debug");
-      const p = panel(page);
-      await expect(notice(page)).toHaveCount(0);
-      await enter(p.getByLabel("Slideshow duration (ms)"), "1500");
-      await p.getByRole("button", { name: "Strip" }).click();
-      await p.getByLabel("Strip animation").selectOption("flyIn");
-      await expect(notice(page)).toBeVisible();
-      // GSDevTools' bar comes with the first transition the canvas plays, and lies along the bottom: the
-      // notice stays above it.
-      await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-      await next(region(page));
-      const tools = page.locator(".gs-dev-tools");
-      await expect(tools).toBeVisible();
-      const bar = await tools.boundingBox();
-      const box = await notice(page).boundingBox();
-      if (!bar || !box) throw new Error("no GSDevTools bar or notice");
-      expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
-      const tuned = { slideshow: { duration: 1500 }, strip: { animation: "flyIn" } };
-
-      await p.getByRole("button", { name: "Export" }).click();
-      await expect(p.getByRole("status")).toHaveText("Settings copied to the clipboard");
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(JSON.parse(copied)).toEqual(tuned);
-      await expect(p.getByLabel("Settings JSON")).toHaveValue(copied);
-
-      await p.getByRole("button", { name: "Reset" }).click();
-      expect(await stored(page)).toBeNull();
-      await expect(notice(page)).toHaveCount(0);
-      await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^500/);
-
-      await p.getByLabel("Settings JSON").fill('{"slideshow":{"duration":-1}}');
-      await p.getByRole("button", { name: "Import" }).click();
-      await expect(p.getByRole("alert")).toHaveText(/^Invalid motion settings: slideshow\.duration/);
-      expect(await stored(page)).toBeNull();
-
-      // An empty box imports from the clipboard.
-      await p.getByLabel("Settings JSON").fill("");
-      await p.getByRole("button", { name: "Import" }).click();
-      await expect.poll(async () => JSON.parse((await stored(page)) ?? "null")).toEqual(tuned);
-      await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^1500/);
-
-      // Another visit, without ?debug: the tuned motion applies and the notice says so.
-      await page.goto("/");
-      await expect(notice(page)).toBeVisible();
-      await expect(panel(page)).toHaveCount(0);
-      const r = region(page);
-      await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
-      await next(r);
-      await expect(r).toHaveAttribute("data-state", "running");
-      await page.clock.runFor(1200);
-      await expect(r).toHaveAttribute("data-state", "running");
-      await page.clock.runFor(1000);
-      await expect(r).toHaveAttribute("data-state", "idle");
-
-      await notice(page).getByRole("button", { name: "Clear tuned motion" }).click();
-      await expect(notice(page)).toHaveCount(0);
-      expect(await stored(page)).toBeNull();
-      await next(r);
-      await page.clock.runFor(700);
-      await expect(r).toHaveAttribute("data-state", "idle");
-    });
   });
 
   test("tuned strip motion applies to its next page change, without ?debug", async ({ page }) => {

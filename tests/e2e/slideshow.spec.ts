@@ -1,54 +1,9 @@
-import type { CDPSession, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { loadContent } from "../../src/content/load.ts";
 import { test as base } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
 import { withGallerySettings } from "../visual/pageData.helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-const { gallery } = loadContent();
-const N = gallery.slides.length;
-const T0 = new Date("2026-06-01T10:00:00Z");
-
-const region = (page: Page) => page.getByRole("region", { name: gallery.label });
-const thumb = (r: Locator, n: number) => r.getByRole("button", { name: new RegExp(`^Slide ${n}: `) });
-
-/** The slide shown now: its group is the only one exposed, and its thumbnail is current. */
-async function expectSlide(r: Locator, n: number) {
-  await expect(r.getByRole("group", { name: `${n} of ${N}` })).toBeVisible();
-  await expect(thumb(r, n)).toHaveAttribute("aria-current", "true");
-  await expect(r.getByText(gallery.slides[n - 1]!.caption)).toBeVisible();
-  await expect(r).toHaveAttribute("data-state", "idle");
-}
-
-const progress = (r: Locator) =>
-  r
-    .locator(".slideshow__progress")
-    .evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--progress") || 0));
-
-/** Waits until the GPU canvas has taken over from the DOM slide. */
-async function gpu(page: Page) {
-  await arrive(page);
-  await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-}
-
-async function touchDrag(cdp: CDPSession, from: [number, number], by: [number, number], steps = 8) {
-  await cdp.send("Input.dispatchTouchEvent", {
-    type: "touchStart",
-    touchPoints: [{ x: from[0], y: from[1] }],
-  });
-  for (let i = 1; i <= steps; i++) {
-    const x = from[0] + (by[0] * i) / steps;
-    const y = from[1] + (by[1] * i) / steps;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
-
-async function stageCentre(r: Locator): Promise<[number, number]> {
-  const box = (await r.locator(".slideshow__stage").boundingBox())!;
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
+import { expectSlide, gpu, N, region, stageCentre, T0, thumb, touchDrag } from "./slideshowPage.ts";
 
 test.describe("slideshow", () => {
   test("arrows go next and previous, wrapping at both ends", async ({ page }) => {
@@ -112,103 +67,6 @@ test.describe("slideshow", () => {
   test("the caption area is a polite live region when the visitor changes slides", async ({ page }) => {
     await page.goto("/");
     await expect(region(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
-  });
-
-  test.describe("autoplay", () => {
-    test.beforeEach(async ({ page }) => {
-      await withGallerySettings(page, { autoplay: { enabled: true, delay: 5000 } });
-      await page.clock.install({ time: T0 });
-      await page.clock.pauseAt(new Date(T0.getTime() + 1000));
-      await page.goto("/");
-    });
-
-    test("the progress bar fills over the delay and advances; the live region is off while it rotates", async ({
-      page,
-    }) => {
-      const r = region(page);
-      await expect(r.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
-      await page.clock.runFor(500);
-      const start = await progress(r);
-      await page.clock.runFor(2500);
-      expect((await progress(r)) - start).toBeCloseTo(0.5, 1);
-      await page.clock.runFor(2600);
-      await page.clock.runFor(2000);
-      await expectSlide(r, 2);
-      expect(await progress(r)).toBeLessThan(0.5);
-    });
-
-    test("it pauses while hovered and while focus is inside, and goes on after", async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, "no hover on a phone");
-      const r = region(page);
-      await page.clock.runFor(2000);
-      await r.locator(".slideshow__stage").hover();
-      const held = await progress(r);
-      await page.clock.runFor(8000);
-      expect(await progress(r)).toBe(held);
-      await expectSlide(r, 1);
-      await page.mouse.move(5, 5);
-      await page.clock.runFor(1000);
-      expect(await progress(r)).toBeGreaterThan(held);
-      await thumb(r, 1).focus();
-      const focused = await progress(r);
-      await page.clock.runFor(8000);
-      expect(await progress(r)).toBe(focused);
-      await page.getByRole("link", { name: "Skip to content" }).focus();
-      // At most 4 s of the delay were left: it advances once, and the next advance is a whole delay
-      // after that transition's end.
-      await page.clock.runFor(4500);
-      await page.clock.runFor(500);
-      await expectSlide(r, 2);
-    });
-
-    test("it pauses while the tab is hidden", async ({ page }) => {
-      const r = region(page);
-      await page.clock.runFor(1000);
-      await page.evaluate(() => {
-        Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-        document.dispatchEvent(new Event("visibilitychange"));
-      });
-      const held = await progress(r);
-      await page.clock.runFor(8000);
-      expect(await progress(r)).toBe(held);
-      await page.evaluate(() => {
-        Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
-        document.dispatchEvent(new Event("visibilitychange"));
-      });
-      await page.clock.runFor(1000);
-      expect(await progress(r)).toBeGreaterThan(held);
-    });
-
-    test("the pause button stops the rotation and play starts it again", async ({ page }) => {
-      const r = region(page);
-      await r.getByRole("button", { name: "Pause slideshow" }).click();
-      await expect(r.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
-      await page.clock.runFor(12_000);
-      await expectSlide(r, 1);
-      await r.getByRole("button", { name: "Play slideshow" }).click();
-      await page.clock.runFor(5100);
-      await page.clock.runFor(2000);
-      await expectSlide(r, 2);
-    });
-
-    test("a finger held on the slide pauses the progress", async ({ page, isMobile }) => {
-      test.skip(!isMobile, "touch");
-      const r = region(page);
-      await page.clock.runFor(2000); // the gesture chunk loads after the load event
-      const cdp = await page.context().newCDPSession(page);
-      const [x, y] = await stageCentre(r);
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-      await page.clock.runFor(800);
-      const held = await progress(r);
-      await page.clock.runFor(6000);
-      expect(await progress(r)).toBe(held);
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      await page.clock.runFor(500);
-      expect(await progress(r)).toBeGreaterThan(held);
-    });
   });
 
   test("swipe left and right go next and previous; a vertical drift cancels", async ({ page, isMobile }) => {
