@@ -16,7 +16,12 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
+  expect: {
+    // Software WebGL on two busy cores can hold a page's frames for seconds the first time a canvas draws
+    // (a strip change's leave seen starting 4 s late): waits get room; no test asserts how long they took.
+    timeout: 15_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" },
+  },
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: "retain-on-failure" },
   webServer: [
     {
