@@ -84,9 +84,8 @@ test("closing the side menu, by its button or Escape, leaves the page where it w
   test.skip(!isMobile, "the side menu is the phone's");
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, 1500));
-  // Pressed where they are: Playwright's own click would first scroll them "into view" past the header's
-  // scroll padding, which no visitor's tap does.
-  // The panel slides in and out: a visitor presses where the button has come to rest.
+  // Pressed where they have come to rest once the panel's slide ends: Playwright's own click would first
+  // scroll them "into view" past the header's scroll padding, which no visitor's tap does.
   const press = async (locator: import("@playwright/test").Locator) => {
     await page.evaluate(() =>
       Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
