@@ -1,7 +1,8 @@
 import "./help.css";
-import { useCallback, useId, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useId, useRef, useState } from "react";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { helpLink, isHandheld } from "./link.ts";
+import { useClearSlot } from "./useClearSlot.ts";
 import { useDismiss } from "./useDismiss.ts";
 
 function ChatIcon() {
@@ -36,6 +37,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
     toggleRef,
     useCallback(() => setOpen(false), []),
   );
+  const lift = { "--help-lift": useClearSlot(toggleRef, hydrated, open) } as CSSProperties;
 
   if (!hydrated) {
     return (
@@ -73,6 +75,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
         ref={toggleRef}
         type="button"
         className="help-button"
+        style={lift}
         aria-label={`Help: message ${business} on WhatsApp`}
         aria-expanded={open}
         aria-controls={`${id}-dialog`}
@@ -85,6 +88,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
           ref={dialogRef}
           id={`${id}-dialog`}
           className="help-dialog"
+          style={lift}
           role="dialog"
           aria-labelledby={`${id}-title`}
           onKeyDown={(e) => {

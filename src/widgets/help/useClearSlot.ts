@@ -1,0 +1,48 @@
+import { type RefObject, useEffect, useState } from "react";
+import { lowestClearSlot, pressableInDocument } from "./clearSlot.ts";
+
+/**
+ * How many stack slots the help button steps up so that it covers no control (SPEC.md 9's offsets:
+ * it always rests on a slot). Looked at again when scrolling ends, the window resizes or the page's
+ * layout changes. While `held` (its dialog open above it) it is back on its own slot, where the dialog fits.
+ */
+export function useClearSlot(button: RefObject<HTMLElement | null>, active: boolean, held: boolean) {
+  const [slot, setSlot] = useState(0);
+
+  useEffect(() => {
+    const el = button.current;
+    if (!active || held || !el) return;
+    const own = (node: Element) => el.contains(node) || !!node.closest(".help-dialog");
+    const pressableAt = pressableInDocument(own);
+    const update = () => {
+      // Layout offsets, not the box: they leave out the lift's translate, and a fixed element's are the viewport's.
+      const r = el.offsetWidth / 2;
+      const rest = { x: el.offsetLeft + r, y: el.offsetTop + el.offsetHeight / 2, r };
+      setSlot(lowestClearSlot(rest, document.documentElement.clientHeight, pressableAt));
+    };
+    update();
+    // The first look can come before the web fonts have set the controls' widths.
+    document.fonts.ready.then(update);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settled = "onscrollend" in window ? "scrollend" : "scroll";
+    const onScroll =
+      settled === "scrollend"
+        ? update
+        : () => {
+            clearTimeout(timer);
+            timer = setTimeout(update, 150);
+          };
+    const layout = new ResizeObserver(update);
+    layout.observe(document.body);
+    window.addEventListener(settled, onScroll, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      clearTimeout(timer);
+      layout.disconnect();
+      window.removeEventListener(settled, onScroll);
+      window.removeEventListener("resize", update);
+    };
+  }, [button, active, held]);
+
+  return held ? 0 : slot;
+}
