@@ -50,13 +50,17 @@ export default defineConfig({
     {
       name: "phone",
       testDir: "tests/e2e",
+      // What no screen size or touch changes (the server, sanitizing strip replies, error isolation, press
+      // storms, the designers' clipboard) is tested at desktop size only.
+      testIgnore: /(server|credits|strip-replies|isolation|stress|debug-clipboard)\.spec\.ts/,
       use: { ...devices["Pixel 7"], channel: undefined },
     },
     {
       // Touch on an iPhone's screen, user agent and size (in Chromium): the widgets that tell phones apart.
       name: "iphone",
       testDir: "tests/e2e",
-      testMatch: /(help|feature-table|captions|menu|side-menu|side-menu-motion|menu-types)\.spec\.ts/,
+      // (The menus' behaviour at a phone's size and touch is the phone project's.)
+      testMatch: /(help|feature-table|captions|side-menu-motion)\.spec\.ts/,
       use: { ...devices["iPhone 14"], browserName: "chromium", channel: undefined },
     },
     {
