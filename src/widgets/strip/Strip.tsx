@@ -13,6 +13,7 @@ import { revealFirstCard } from "./revealFirstCard.ts";
 import { StripItems } from "./StripItems.tsx";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
+import { useSteadyHeight } from "./useSteadyHeight.ts";
 import { useStrip } from "./useStrip.ts";
 import { useStripGestures } from "./useStripGestures.ts";
 
@@ -79,6 +80,7 @@ export function Strip(props: Props) {
     if (revealed.current !== html && !wide) revealFirstCard(list, reduced);
     revealed.current = html;
   }, [html, wide, reduced]);
+  useSteadyHeight(stageRef, html);
 
   return (
     <div
