@@ -1,6 +1,6 @@
 import { STRIP_ANIMATIONS, type StripAnimationName } from "../../src/widgets/strip/animations.ts";
 import { arrive } from "../../tests/visitor.ts";
-import { benchPage, type FrameCost, measureFrames, SOFTWARE } from "./frames.ts";
+import { benchPage, type FrameCost, mainThreadIdle, measureFrames, SOFTWARE } from "./frames.ts";
 import { patchPageData } from "./pageData.ts";
 
 export type StripCost = { name: StripAnimationName; cost: FrameCost };
@@ -46,6 +46,8 @@ export async function measureStrip(url: string, setup = SOFTWARE): Promise<Strip
       const strip = page.locator("[data-strips]");
       await strip.scrollIntoViewIfNeeded();
       await strip.locator(".strip__canvas canvas").waitFor({ timeout: 60_000 });
+      // A visitor's press comes after the canvas's start-up and its idle work (shader, pictures' bitmaps).
+      await mainThreadIdle(page);
       const cost = await measureFrames(
         page,
         cdp,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
 import { registerMotion } from "../../motion/gsap.ts";
+import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import { playGpuPageChange } from "./gpuAnimation.ts";
 import type { Phase } from "./placement.ts";
 import { createStripScene } from "./scene.ts";
@@ -48,6 +49,7 @@ function StageHost({ slot, container }: StripCanvasProps) {
         else container.current?.removeAttribute("data-gpu-drawing");
       },
     };
+    const cancelPrime = afterLoadAndIdle(() => scene.prime(stage.render));
     // The shown page's pictures decoded ahead, while idle: a change's snapshots then start at once.
     let cancelWarm = container.current ? warmBitmaps(container.current) : () => {};
     slot.attach((change) => {
@@ -59,6 +61,7 @@ function StageHost({ slot, container }: StripCanvasProps) {
       return playing;
     });
     return () => {
+      cancelPrime();
       cancelWarm();
       slot.detach();
       scene.destroy();

@@ -68,6 +68,20 @@ export function createStripScene(root: Container) {
       target.alpha = alpha;
     },
     clear,
+    /**
+     * Draws a transparent stand-in for a snapshot once, then takes it away: the batch shader compiles
+     * and a canvas texture is uploaded while the page is idle, not in the first frame of the first change.
+     */
+    prime(render: () => void) {
+      if (destroyed) return;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 2;
+      const stand = new Sprite(new Texture({ source: new CanvasSource({ resource: canvas }) }));
+      root.addChild(stand);
+      render();
+      stand.destroy({ texture: true, textureSource: true });
+      render();
+    },
     destroy() {
       clear();
       destroyed = true;
