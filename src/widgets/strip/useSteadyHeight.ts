@@ -9,6 +9,7 @@ export function useSteadyHeight(stage: RefObject<HTMLElement | null>, page: unkn
   const tallest = useRef(0);
 
   // In the commit that shows a page (a GPU change swaps pages inside flushSync): before it is drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` is read from the DOM; each new one is measured
   useLayoutEffect(() => {
     const element = stage.current;
     const list = element?.querySelector<HTMLElement>("[data-strips-items]");
