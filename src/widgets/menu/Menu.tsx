@@ -6,7 +6,6 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
 } from "react";
@@ -20,6 +19,8 @@ import { activeBranch } from "./mobileModel.ts";
 import { rolloverProblem } from "./model.ts";
 import { resolveDesktop, resolveMobile } from "./options.ts";
 import { useDesktopMenu } from "./useDesktopMenu.ts";
+import { useMenuVars } from "./useMenuVars.ts";
+import { useRenderedLevels } from "./useRenderedLevels.ts";
 import { panelSide, useSideMenu } from "./useSideMenu.ts";
 import { useTopFixed } from "./useTopFixed.ts";
 
@@ -48,29 +49,7 @@ export function Menu({
   const wrapper = useRef<HTMLDivElement>(null);
   const fixed = useTopFixed(wrapper, desktop.topFixed && !side);
 
-  // The configured sizes and timing, as custom properties set from script (menu.css holds SPEC.md's
-  // defaults; a style attribute in the served HTML would break the CSP).
-  const vars = useMemo(
-    () => ({
-      "--menu-width": `${desktop.offCanvasWidth}px`,
-      "--menu-z": String(mobile.zIndex),
-      "--menu-duration": `${desktop.ms.duration}ms`,
-      "--menu-ease": desktop.transition,
-      "--menu-offset": `${desktop.directionOffset}px`,
-    }),
-    [mobile.zIndex, desktop],
-  );
-  useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(vars)) wrapper.current?.style.setProperty(name, value);
-    // The page slides with the panel, in step: its timing on the root, where the page reads it.
-    const root = document.documentElement.style;
-    root.setProperty("--side-menu-duration", vars["--menu-duration"]);
-    root.setProperty("--side-menu-ease", vars["--menu-ease"]);
-    return () => {
-      root.removeProperty("--side-menu-duration");
-      root.removeProperty("--side-menu-ease");
-    };
-  }, [vars]);
+  const vars = useMenuVars(wrapper, desktop, mobile);
 
   useEffect(() => {
     const problem = rolloverProblem(menu.items);
@@ -78,12 +57,14 @@ export function Menu({
   }, [menu.items]);
 
   const drills = mobile.type === "fade" || mobile.type === "push";
+  const rendered = useRenderedLevels(side, mobile.type, state, desk.panels);
   const ctx: ItemsContext = {
     images,
     menuId: mobile.menuId,
     panels: desk.panels,
     places: desk.places,
     expanded: drills ? state.stack : state.expanded,
+    rendered,
     side,
     itemProps: desk.itemProps,
     onToggle: (id, index) => {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { MenuItem } from "../../content/schema.ts";
+import { LazyLevel } from "./LazyLevel.tsx";
 import { type Panel, panelZIndex } from "./model.ts";
 import type { PanelPlace } from "./useDesktopMenu.ts";
 
@@ -12,6 +13,8 @@ export type ItemsContext = {
   places: readonly PanelPlace[];
   /** The side menu's open sub-menus (accordion) or navigation stack (fade and push). */
   expanded: readonly string[];
+  /** Whether a sub-menu's items are rendered: once it has first opened (LazyLevel.tsx). */
+  rendered: (id: string) => boolean;
   side: boolean;
   itemProps: (index: number) => object;
   onToggle: (id: string, index: number) => void;
@@ -63,7 +66,9 @@ function SubList({
       data-flip={place?.flip || undefined}
       style={style}
     >
-      <MenuItems items={item.children ?? []} depth={depth + 1} prefix={`${id}.`} ctx={ctx} />
+      <LazyLevel ready={ctx.rendered(id)} served={!ctx.side}>
+        <MenuItems items={item.children ?? []} depth={depth + 1} prefix={`${id}.`} ctx={ctx} />
+      </LazyLevel>
     </div>
   );
 }
