@@ -3,12 +3,15 @@ import { arrive } from "../visitor.ts";
 
 type PageData = { gallery: { settings: Record<string, unknown> }; strip: Record<string, unknown> };
 
+/** The home page, with or without a query (?debug). */
+const home = (url: URL) => url.pathname === "/";
+
 /**
  * Serves the home page with its embedded page-data JSON (what the client hydrates from) changed by
  * `patch`, so no production test hook is needed to pick a transition or an animation.
  */
 export async function withPageData(page: Page, patch: (data: PageData) => void) {
-  await page.route("/", async (route: Route) => {
+  await page.route(home, async (route: Route) => {
     const response = await route.fetch();
     const html = await response.text();
     const patched = html.replace(
@@ -39,24 +42,41 @@ export const withStripSettings = (page: Page, settings: Record<string, unknown>)
     data.strip = { ...data.strip, ...settings };
   });
 
+/** The seeded Math.random's state, on the page's window. */
+type Seeded = { randomSeed: number };
+
+/** Where the page's seeded Math.random is now (see gpuSlideshow). */
+export const randomSeed = (page: Page) => page.evaluate(() => (window as unknown as Seeded).randomSeed);
+
+/** Puts the page's seeded Math.random back where `randomSeed` found it: it draws the same numbers again. */
+export const setRandomSeed = (page: Page, seed: number) =>
+  page.evaluate((s) => {
+    (window as unknown as Seeded).randomSeed = s;
+  }, seed);
+
 /**
  * The page with the slideshow's settings changed, loaded with a running clock until the GPU canvas has
  * taken over, then with time frozen. `seeded`: Math.random is seeded, so shuffled transitions shuffle the
- * same way every run.
+ * same way every run. `path`: "/?debug" for the debug panel.
  */
-export async function gpuSlideshow(page: Page, settings: Record<string, unknown>, { seeded = false } = {}) {
+export async function gpuSlideshow(
+  page: Page,
+  settings: Record<string, unknown>,
+  { seeded = false, path = "/" } = {},
+) {
   await withGallerySettings(page, settings);
   if (seeded) {
     await page.addInitScript(() => {
-      let seed = 42;
+      const w = window as unknown as Seeded;
+      w.randomSeed = 42;
       Math.random = () => {
-        seed = (seed * 16807) % 2147483647;
-        return (seed - 1) / 2147483646;
+        w.randomSeed = (w.randomSeed * 16807) % 2147483647;
+        return (w.randomSeed - 1) / 2147483646;
       };
     });
   }
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
-  await page.goto("/");
+  await page.goto(path);
   await arrive(page);
   const region = page.getByRole("region", { name: "Journeys we drive" });
   await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
