@@ -1,10 +1,7 @@
-import "./styles/index.css";
-// Signs of a visitor count from the page's first script, before the widgets that wait for them hydrate.
-import "../platform/useIntent.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
-import { loadGuarded, reportError } from "../platform/reportError.ts";
+import { loadGuarded } from "../platform/reportError.ts";
 import { App } from "./App.tsx";
 import { hydrateIslands } from "./island.tsx";
 import type { PageData } from "./pageData.ts";
@@ -19,14 +16,6 @@ if (motionStore.hasStored()) {
     settings?.loadMotionSettings(motionStore, motionStorage),
   );
 }
-
-// A script error outside React (a handler, a timer, a lazy file) is logged in SPEC.md 8's words;
-// the page goes on.
-window.addEventListener("error", (event) => {
-  if (event.error === undefined) return;
-  event.preventDefault(); // one line per failure: ours, not the browser's "Uncaught …" as well
-  reportError(event.filename || location.pathname, event.error);
-});
 
 const root = document.getElementById("root");
 const json = document.getElementById("page-data")?.textContent;

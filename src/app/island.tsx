@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use, useEffect } from "react";
+import { hasStirred } from "../platform/firstSign.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { idleSlice } from "../platform/schedule.ts";
 import { WidgetBoundary } from "./WidgetBoundary.tsx";
@@ -90,7 +91,10 @@ export async function loadAllForServer(): Promise<void> {
 
 const INTENT = ["pointerdown", "pointerover", "keydown", "focusin", "touchstart"] as const;
 
-/** Starts the islands in order after the load event, one per idle slice; at once on the first input. */
+/**
+ * Starts the islands in order after the load event, one per idle slice; at once on the first input, or
+ * if a visitor has given a sign already.
+ */
 export function hydrateIslands(): void {
   const queue = [...starts];
   const startRest = () => {
@@ -98,6 +102,11 @@ export function hydrateIslands(): void {
     for (const start of queue.splice(0)) void start();
   };
   for (const event of INTENT) window.addEventListener(event, startRest, { capture: true, passive: true });
+  // The page's code came early for a visitor already at the page (app/boot.ts): no waiting for idle.
+  if (hasStirred()) {
+    startRest();
+    return;
+  }
   const inTurn = async () => {
     while (queue.length > 0) {
       await idleSlice();

@@ -1,13 +1,3 @@
-// The islands' styles ship with the page's stylesheet, not with their chunks: their server HTML must look
-// as it will before they hydrate, and without JavaScript at all.
-import "../widgets/menu/menu.css";
-import "../widgets/menu/side.css";
-import "../widgets/slideshow/slideshow.css";
-import "../widgets/strip/strip.css";
-import "../widgets/featureTable/featureTable.css";
-import "../widgets/help/help.css";
-import "../widgets/tracker/tracker.css";
-import "./styles/motionNotice.css";
 import { island, serverOnly } from "./island.tsx";
 
 // The interactive widgets, in the order they hydrate: what a visitor reaches for first comes first.

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { onFirstSign } from "../platform/firstSign.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { afterLoadAndIdle } from "../platform/schedule.ts";
-import { onFirstSign } from "../platform/useIntent.ts";
 import { hasWebGL } from "./capability.ts";
 
 /**

@@ -34,3 +34,28 @@ export function idleSlice(): Promise<void> {
   if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: "background" });
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Resolves once the first frame with content has been shown (at once where paint timing is unknown). */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
+/**
+ * Resolves once the page has loaded and its first frame with content has been shown: the load event
+ * alone can come before the first frame. Paint timing is the browser's, so page.clock leaves it running.
+ */
+export function afterLoadAndFirstPaint(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  return Promise.all([loaded, firstContentfulPaint()]).then(() => {});
+}

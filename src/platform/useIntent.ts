@@ -1,42 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-
-/**
- * Signs of a person at the page: a touch, key or wheel counts as much as a pointer. Not scroll events,
- * which a page's own scripts and anchors raise too; a person's scrolling starts with one of these.
- */
-const SIGNS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel"] as const;
-
-let stirred = false;
-const waiting = new Set<() => void>();
-
-function stir() {
-  stirred = true;
-  for (const sign of SIGNS) window.removeEventListener(sign, stir, { capture: true });
-  for (const check of waiting) check();
-}
-
-/**
- * Runs `fn` at a person's first sign (at once if there has been one); returns a cancel function. What
- * a person's press will need may start then, without waiting for the page's load and idle time.
- */
-export function onFirstSign(fn: () => void): () => void {
-  if (stirred) {
-    fn();
-    return () => {};
-  }
-  const once = () => {
-    waiting.delete(once);
-    fn();
-  };
-  waiting.add(once);
-  return () => void waiting.delete(once);
-}
-
-// Listened for from the moment this module runs (the page's first script imports it), before the widgets
-// hydrate, so an early visitor is not missed.
-if (typeof window !== "undefined") {
-  for (const sign of SIGNS) window.addEventListener(sign, stir, { capture: true, passive: true });
-}
+import { hasStirred, onFirstSign } from "./firstSign.ts";
 
 /**
  * True once a widget's GPU motion is likely to be wanted: at once while it changes by itself (`now`,
@@ -53,7 +16,7 @@ export function useIntent(ref: RefObject<HTMLElement | null>, now: boolean): boo
     if (now) return setIntent(true);
     let near = false;
     const check = () => {
-      if (near && stirred) setIntent(true);
+      if (near && hasStirred()) setIntent(true);
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -63,10 +26,10 @@ export function useIntent(ref: RefObject<HTMLElement | null>, now: boolean): boo
       { rootMargin: "100% 0px" },
     );
     observer.observe(element);
-    waiting.add(check);
+    const stopWaiting = onFirstSign(check);
     return () => {
       observer.disconnect();
-      waiting.delete(check);
+      stopWaiting();
     };
   }, [ref, intent, now]);
 
