@@ -3,8 +3,8 @@ import { lowestClearSlot, pressableInDocument } from "./clearSlot.ts";
 
 /**
  * How many stack slots the help button steps up so that it covers no control (SPEC.md 9's offsets:
- * it always rests on a slot). Looked at again when scrolling ends, the window resizes or the page's
- * layout changes. While `held` (its dialog open above it) it is back on its own slot, where the dialog fits.
+ * it always rests on a slot). Looked at again when scrolling ends, the window resizes, the page's
+ * layout changes or elements are added to it. While `held` (its dialog open above it) it is back on its own slot, where the dialog fits.
  */
 export function useClearSlot(button: RefObject<HTMLElement | null>, active: boolean, held: boolean) {
   const [slot, setSlot] = useState(0);
@@ -34,11 +34,16 @@ export function useClearSlot(button: RefObject<HTMLElement | null>, active: bool
           };
     const layout = new ResizeObserver(update);
     layout.observe(document.body);
+    // A control can come under it with no change to the page's size: the slideshow's Zoom in appears once
+    // its picture has loaded (on an iPhone's screen, right under the button's own place).
+    const added = new MutationObserver(update);
+    added.observe(document.body, { childList: true, subtree: true });
     window.addEventListener(settled, onScroll, { passive: true });
     window.addEventListener("resize", update);
     return () => {
       clearTimeout(timer);
       layout.disconnect();
+      added.disconnect();
       window.removeEventListener(settled, onScroll);
       window.removeEventListener("resize", update);
     };
