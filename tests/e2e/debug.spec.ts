@@ -199,7 +199,7 @@ test.describe("the designers' debug panel", () => {
     // From 768 px a canvas plays the change: it arrives once the page is idle.
     const wide = (page.viewportSize()?.width ?? 0) >= 768;
     await arrive(page);
-    if (wide) await expect(strip.locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
+    if (wide) await expect(strip).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     const reply = page.waitForResponse(/com_roksprocket/);
     await page2.click();

@@ -96,7 +96,7 @@ test("a strip page change starts its first frame without decoding a picture", as
   await page.goto("/");
   await strip(page).scrollIntoViewIfNeeded();
   await arrive(page);
-  await expect(strip(page).locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
+  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   // The shown page's four pictures are decoded while the page is idle.
   const pictures = await strip(page)
     .locator("[data-strips-item] img")

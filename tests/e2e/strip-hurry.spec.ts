@@ -14,7 +14,7 @@ test("a press while the new page's pictures still load ends that change at once 
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
   await page.goto("/#services");
   await arrive(page);
-  await expect(strip(page).locator(".strip__canvas canvas")).toHaveCount(1, { timeout: 30_000 });
+  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   // From here time moves only when the test says: the change's time guard cannot end it unseen.
   await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
   // A slow network: page 3's pictures never arrive.

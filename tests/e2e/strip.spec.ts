@@ -154,7 +154,8 @@ test("a WebGL context lost mid-change shows the DOM cards at once; restored, the
   await strip(page).scrollIntoViewIfNeeded();
   await arrive(page);
   const canvas = strip(page).locator(".strip__canvas canvas");
-  await expect(canvas).toHaveCount(1, { timeout: 30_000 });
+  // The canvas is on the page before its scene can take a change: a press then plays on the DOM.
+  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   await strip(page).getByRole("button", { name: "Page 2" }).click();
   await expect(strip(page)).toHaveAttribute("data-gpu-drawing", /^(leave|enter)$/);
   await canvas.evaluate((c: HTMLCanvasElement) => {

@@ -21,6 +21,7 @@ export default function StripCanvas(props: StripCanvasProps) {
       onLost={() => {
         slot.detach();
         container.current?.removeAttribute("data-gpu-drawing");
+        container.current?.removeAttribute("data-renderer");
       }}
     >
       <StageHost {...props} />
@@ -60,7 +61,10 @@ function StageHost({ slot, container }: StripCanvasProps) {
       });
       return playing;
     });
+    // Which player the next change gets, as on the slideshow: for styles and tests.
+    container.current?.setAttribute("data-renderer", "gpu");
     return () => {
+      container.current?.removeAttribute("data-renderer");
       cancelPrime();
       cancelWarm();
       slot.detach();
