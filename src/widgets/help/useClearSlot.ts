@@ -14,11 +14,17 @@ export function useClearSlot(button: RefObject<HTMLElement | null>, active: bool
     if (!active || held || !el) return;
     const own = (node: Element) => el.contains(node) || !!node.closest(".help-dialog");
     const pressableAt = pressableInDocument(own);
+    // React keeps a state update that changes nothing until the component next renders: set only a new slot,
+    // or each look (now at every added element) would pile one up while nothing moves.
+    let shown = -1;
     const update = () => {
       // Layout offsets, not the box: they leave out the lift's translate, and a fixed element's are the viewport's.
       const r = el.offsetWidth / 2;
       const rest = { x: el.offsetLeft + r, y: el.offsetTop + el.offsetHeight / 2, r };
-      setSlot(lowestClearSlot(rest, document.documentElement.clientHeight, pressableAt));
+      const next = lowestClearSlot(rest, document.documentElement.clientHeight, pressableAt);
+      if (next === shown) return;
+      shown = next;
+      setSlot(next);
     };
     update();
     // The first look can come before the web fonts have set the controls' widths.
