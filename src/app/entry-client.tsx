@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { App } from "./App.tsx";
-import { hydrateIslands } from "./island.tsx";
+import { hydrateIslands } from "./hydrateIslands.ts";
 import type { PageData } from "./pageData.ts";
 
 /** The designers' panel: a lazy chunk, downloaded only when the address has ?debug. */

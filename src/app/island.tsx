@@ -1,14 +1,14 @@
 import { type ComponentType, Suspense, use, useEffect } from "react";
-import { hasStirred } from "../platform/firstSign.ts";
+import { releaseIsland, wakeIsland } from "../platform/earlyPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
-import { idleSlice } from "../platform/schedule.ts";
 import { WidgetBoundary } from "./WidgetBoundary.tsx";
 
 /**
  * Islands: the page is prerendered whole, and in the browser only the interactive widgets hydrate, each
  * from a chunk of its own fetched after the load event, one per idle slice (or all at once when the
- * visitor reaches for the page). Until its turn an island is its server HTML, inside a Suspense boundary
- * React leaves dehydrated; a static section never hydrates and its code never reaches the browser.
+ * visitor reaches for the page; an island pressed before it woke before all others). Until its turn an
+ * island is its server HTML, inside a Suspense boundary React leaves dehydrated, and presses on it wait
+ * (platform/earlyPresses.ts); a static section never hydrates and its code never reaches the browser.
  */
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
@@ -17,36 +17,55 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise: new Promise<T>((r) => (resolve = r)), resolve };
 };
 
-/** Every island's start, in the order they hydrate; the server's loads. */
-const starts: (() => Promise<void>)[] = [];
+/** An island as its waking order sees it (app/hydrateIslands.ts): `start` fetches and hydrates it. */
+export type Entry = { name: string; start: () => Promise<void>; awake: Deferred<void> };
+/** Every island, in the order they hydrate; the server's loads. */
+export const entries: Entry[] = [];
 const serverLoads: (() => Promise<void>)[] = [];
 /** A promise that never settles: what a static section waits for in the browser. */
 const never = new Promise<never>(() => {});
 
 const settled = new Set<string>();
 /** Marks the page once every island has hydrated or given up: `html[data-hydrated]`. */
-function settle(file: string) {
-  settled.add(file);
-  if (settled.size === starts.length) document.documentElement.dataset.hydrated = "";
+function settle(entry: Entry) {
+  settled.add(entry.name);
+  entry.awake.resolve();
+  if (settled.size === entries.length) document.documentElement.dataset.hydrated = "";
 }
 
-function Settled({ file }: { file: string }) {
-  useEffect(() => settle(file), [file]);
+/** Rendered after the widget: its effect runs once the widget's own have, when the island is awake. */
+function Awake({ entry }: { entry: Entry }) {
+  useEffect(() => {
+    settle(entry);
+    void wakeIsland(entry.name);
+  }, [entry]);
   return null;
 }
 
 /** An interactive widget: hydrated in its turn, kept to itself by a WidgetBoundary if it fails. */
-export function island<P extends object>(file: string, load: () => Promise<ComponentType<P>>) {
+export function island<M, P extends object>(
+  name: string,
+  file: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   let Loaded: ComponentType<P> | undefined;
   const chunk = deferred<ComponentType<P>>();
-  starts.push(async () => {
-    const component = await loadGuarded(file, load);
-    // A chunk that fails to load leaves the widget as the server drew it; loadGuarded has logged why.
-    if (component) chunk.resolve(component);
-    else settle(file);
-  });
+  const entry: Entry = {
+    name,
+    awake: deferred(),
+    async start() {
+      const module = await loadGuarded(file, load, 2);
+      if (module) return chunk.resolve(pick(module));
+      // Twice failed (loadGuarded has logged why): the widget stays as the server drew it, and presses
+      // on it do what they do without JavaScript.
+      releaseIsland(name);
+      settle(entry);
+    },
+  };
+  entries.push(entry);
   serverLoads.push(async () => {
-    Loaded = await load();
+    Loaded = pick(await load());
   });
 
   function Inner(props: P) {
@@ -59,7 +78,7 @@ export function island<P extends object>(file: string, load: () => Promise<Compo
         <WidgetBoundary file={file}>
           <Inner {...props} />
         </WidgetBoundary>
-        <Settled file={file} />
+        <Awake entry={entry} />
       </Suspense>
     );
   };
@@ -87,32 +106,4 @@ export function serverOnly<P extends object>(load: () => Promise<ComponentType<P
 /** The server has every island's and section's code before it renders, so nothing suspends there. */
 export async function loadAllForServer(): Promise<void> {
   await Promise.all(serverLoads.map((load) => load()));
-}
-
-const INTENT = ["pointerdown", "pointerover", "keydown", "focusin", "touchstart"] as const;
-
-/**
- * Starts the islands in order after the load event, one per idle slice; at once on the first input, or
- * if a visitor has given a sign already.
- */
-export function hydrateIslands(): void {
-  const queue = [...starts];
-  const startRest = () => {
-    for (const event of INTENT) window.removeEventListener(event, startRest, true);
-    for (const start of queue.splice(0)) void start();
-  };
-  for (const event of INTENT) window.addEventListener(event, startRest, { capture: true, passive: true });
-  // The page's code came early for a visitor already at the page (app/boot.ts): no waiting for idle.
-  if (hasStirred()) {
-    startRest();
-    return;
-  }
-  const inTurn = async () => {
-    while (queue.length > 0) {
-      await idleSlice();
-      await queue.shift()?.();
-    }
-  };
-  if (document.readyState === "complete") void inTurn();
-  else window.addEventListener("load", () => void inTurn(), { once: true });
 }

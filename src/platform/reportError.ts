@@ -20,10 +20,15 @@ let retries = 0;
 
 /**
  * Loads a lazy script file, logging a failure in SPEC.md 8's words and resolving to undefined, so the
- * caller keeps its DOM version. The next call tries the file again: under a fresh URL, because a browser
- * may keep the failed import in its module map and answer every later import() of it with the same error.
+ * caller keeps its DOM version; with `tries` 2 it is fetched once more first. A later try (or call)
+ * fetches the file under a fresh URL, because a browser may keep the failed import in its module map
+ * and answer every later import() of it with the same error.
  */
-export async function loadGuarded<T>(file: string, load: () => Promise<T>): Promise<T | undefined> {
+export async function loadGuarded<T>(
+  file: string,
+  load: () => Promise<T>,
+  tries = 1,
+): Promise<T | undefined> {
   const url = failed.get(file);
   try {
     const module = url ? ((await import(/* @vite-ignore */ `${url}?retry=${++retries}`)) as T) : await load();
@@ -33,6 +38,6 @@ export async function loadGuarded<T>(file: string, load: () => Promise<T>): Prom
     const failedUrl = failedModuleUrl(error);
     if (failedUrl) failed.set(file, failedUrl);
     reportError(file, error);
-    return undefined;
+    return tries > 1 ? loadGuarded(file, load, tries - 1) : undefined;
   }
 }

@@ -44,6 +44,8 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
       <a
         className="help-button"
         href={helpLink(phone, "", true)}
+        // A press before the page wakes waits for it and opens the dialog (platform/earlyPresses.ts).
+        data-early-press="help"
         aria-label={`Message ${business} on WhatsApp`}
       >
         <ChatIcon />
@@ -75,6 +77,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
         ref={toggleRef}
         type="button"
         className="help-button"
+        data-early-press="help"
         style={lift}
         aria-label={`Help: message ${business} on WhatsApp`}
         aria-expanded={open}
