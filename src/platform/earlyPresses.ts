@@ -1,3 +1,4 @@
+import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 import { idleSlice } from "./schedule.ts";
 
@@ -17,11 +18,7 @@ export type EarlyIsland = {
   swipe?: { area: string; next: string; previous: string };
 };
 
-/** SPEC.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
-export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;
-
 type Held = { island: string; control: HTMLElement; key: string | null };
-type Touch = { island: EarlyIsland; x: number; y: number; drift: number };
 
 /** What a press lands on: a control, or a link the island takes over once awake (`data-early-press`). */
 const CONTROL = "button, [role=button], summary, [data-early-press]";
@@ -29,11 +26,9 @@ const CONTROL = "button, [role=button], summary, [data-early-press]";
 const HELD = "data-held";
 
 let islands: readonly EarlyIsland[] = [];
-let classify: ClassifySwipe = () => undefined;
 const dormant = new Set<string>();
 const queue: Held[] = [];
 const presses = createEmitter<{ press: string }>();
-let touch: Touch | undefined;
 
 const dormantIsland = (target: EventTarget | null) =>
   target instanceof Element ? islands.find((i) => dormant.has(i.name) && target.closest(i.root)) : undefined;
@@ -46,58 +41,33 @@ function hold(island: EarlyIsland, control: HTMLElement) {
   presses.emit("press", island.name);
 }
 
+/** The control under the last pointer press: where a tap's click lands when the page moved under it. */
+let down: HTMLElement | null = null;
+
+function onPointerDown(event: PointerEvent) {
+  down = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+}
+
 function onClick(event: MouseEvent) {
-  const island = dormantIsland(event.target);
-  const control = (event.target as Element).closest<HTMLElement>(CONTROL);
-  if (!island || !control) return;
+  if (!(event.target instanceof Element)) return;
+  // A click goes to what the press and release share; a focused control's no-script styles (the menu's
+  // panel) can move the page between them, so the control pressed counts when the click contains it.
+  const control =
+    event.target.closest<HTMLElement>(CONTROL) ?? (down && event.target.contains(down) ? down : null);
+  const island = control && dormantIsland(control);
+  if (!island) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   hold(island, control);
 }
 
-function onTouchStart(event: TouchEvent) {
-  const island = dormantIsland(event.target);
-  const first = event.touches[0];
-  const swipes = island?.swipe && (event.target as Element).closest(island.swipe.area);
-  touch =
-    island && swipes && first && event.touches.length === 1
-      ? { island, x: first.clientX, y: first.clientY, drift: 0 }
-      : undefined;
-}
-
-function onTouchMove(event: TouchEvent) {
-  const now = event.touches[0];
-  if (touch && now) touch.drift = Math.max(touch.drift, Math.abs(now.clientY - touch.y));
-}
-
-function onTouchEnd(event: TouchEvent) {
-  const start = touch;
-  const end = event.changedTouches[0];
-  touch = undefined;
-  if (!start?.island.swipe || !end || !dormant.has(start.island.name)) return;
-  const direction = classify(end.clientX - start.x, start.drift);
-  if (!direction) return;
-  const { root, swipe } = start.island;
-  const control = document
-    .querySelector(root)
-    ?.querySelector<HTMLElement>(direction === "left" ? swipe.next : swipe.previous);
-  if (control) hold(start.island, control);
-}
-
-function onTouchCancel() {
-  touch = undefined;
-}
-
 /** Starts holding presses on these islands; called once, by the page's first script. */
-export function holdEarlyPresses(list: readonly EarlyIsland[], classifySwipe: ClassifySwipe): void {
+export function holdEarlyPresses(list: readonly EarlyIsland[], classify: ClassifySwipe): void {
   islands = list;
-  classify = classifySwipe;
   for (const island of list) dormant.add(island.name);
+  window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
   window.addEventListener("click", onClick, { capture: true });
-  window.addEventListener("touchstart", onTouchStart, { capture: true, passive: true });
-  window.addEventListener("touchmove", onTouchMove, { capture: true, passive: true });
-  window.addEventListener("touchend", onTouchEnd, { capture: true, passive: true });
-  window.addEventListener("touchcancel", onTouchCancel, { capture: true, passive: true });
+  watchEarlySwipes({ islands: list, dormant: (name) => dormant.has(name), classify, hold });
 }
 
 /** The islands with presses waiting, first pressed first: they wake before the others. */

@@ -66,6 +66,21 @@ test("the help link pressed before the page wakes opens the help dialog and neve
   expect(left).toEqual([]);
 });
 
+test("a tap on the menu's toggle before the page wakes opens the side menu once it does", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the toggle shows below 768 px");
+  const shell = await holdCode(page, SHELL);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Menu", exact: true });
+  await toggle.tap();
+  await shell.requested;
+  shell.release();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
 test("the island pressed first wakes first: the strip's chunk is asked for before every other island's", async ({
   page,
 }) => {
