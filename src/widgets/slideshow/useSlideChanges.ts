@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
-import { playFade } from "./fade.ts";
+import { createDomPlayer } from "./domPlayer.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion } from "./transitions/index.ts";
@@ -17,18 +17,6 @@ const LOOP_PAUSE = 600;
  * it plays the configured transition rather than the DOM's crossfade; past it, the DOM plays.
  */
 const CANVAS_WAIT_MS = 300;
-
-/**
- * Where the DOM crossfade writes --fade: on the region, or, while the canvas draws the change over the
- * slides, on the captions alone, so no frame restyles slides the canvas covers (they show the incoming
- * slide beneath it at once, which is also what a lost context must show).
- */
-function fadeTarget(region: HTMLElement, underCanvas: boolean): HTMLElement {
-  const captions = region.querySelector<HTMLElement>(".slideshow__captions");
-  region.style.removeProperty("--fade");
-  captions?.style.removeProperty("--fade");
-  return underCanvas && captions ? captions : region;
-}
 
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
@@ -55,13 +43,14 @@ export function useSlideChanges(
     let current: Playing | undefined;
     let looping = 0;
     let alive = true;
+    const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
       const motion = changeMotion(options(), c.animation, motionStore.playback().timeScale);
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.to, change }));
       const gpu = slot.play(change);
-      const dom = region.current ? playFade(fadeTarget(region.current, !!gpu), change, reduced) : ENDED;
+      const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
       const playing = guarded(together(dom, gpu ?? ENDED), motion.total + GUARD_MS);
       current = playing;
       const end = () => model.finish(c.id);
