@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
-import { createDomPlayer } from "./domPlayer.ts";
+import { createDomPlayer, domDraws } from "./domPlayer.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion } from "./transitions/index.ts";
@@ -13,16 +13,18 @@ const GUARD_MS = 1000;
 /** ms between the end of a looped transition and its replay (the debug panel's loop). */
 const LOOP_PAUSE = 600;
 /**
- * ms a change waits for a canvas that is starting (a press that was the visitor's first sign), so that
- * it plays the configured transition rather than the DOM's crossfade; past it, the DOM plays.
+ * ms a change that only a canvas draws (blinds, boxes, the catalogue) waits for a canvas that is
+ * starting (a press that was the visitor's first sign), so that it plays as configured; past it, the
+ * DOM crossfades it. The DOM draws the others as the canvas does: they never wait.
  */
-const CANVAS_WAIT_MS = 300;
+const CANVAS_WAIT_MS = 1000;
 
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
  * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
- * can draw, by the GPU player too; when both are done the model hears it. Returns the slide shown and
- * the change being played.
+ * can draw, by the GPU player too; when both are done the model hears it. Whether a change waits for
+ * the canvas is decided on what it plays (`random` has picked that already). Returns the slide shown
+ * and the change being played.
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
@@ -58,7 +60,7 @@ export function useSlideChanges(
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
-      const arrival = slot.arrival(CANVAS_WAIT_MS);
+      const arrival = domDraws(c.animation) ? undefined : slot.arrival(CANVAS_WAIT_MS);
       if (!arrival) return play(c);
       setShown((s) => ({ ...s, waiting: true }));
       void arrival.then(() => alive && play(c));
