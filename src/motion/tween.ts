@@ -3,7 +3,7 @@ import { type EaseFunction, linear } from "./ease.ts";
 export type Tween = { cancel(): void; finish(): void };
 
 /**
- * A tiny tween for DOM work that must run without GSAP (the fallback crossfade, thumbnail scrolling):
+ * A tiny tween for DOM work that must run without GSAP (the DOM slideshow player, thumbnail scrolling):
  * timed by requestAnimationFrame and performance.now, so Playwright's page.clock steps it like GSAP.
  * A duration of 0 completes synchronously.
  */

@@ -1,5 +1,6 @@
 import { CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 import { loadContent } from "../../src/content/load.ts";
+import { withGallerySettings } from "../visual/pageData.helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { gallery } = loadContent();
@@ -13,7 +14,7 @@ test.use({
   },
 });
 
-test("slideshow without WebGL: the DOM crossfades and no canvas is ever made", async ({ page }) => {
+test("slideshow without WebGL: the DOM plays the changes and no canvas is ever made", async ({ page }) => {
   await page.goto("/");
   const r = page.getByRole("region", { name: gallery.label });
   await expect(r.getByRole("button", { name: "Zoom in" })).toBeVisible(); // past the lazy-load point
@@ -28,4 +29,20 @@ test("slideshow without WebGL: the DOM crossfades and no canvas is ever made", a
   }
   await expect(r).toHaveAttribute("data-renderer", "dom");
   await expect(r.locator("canvas")).toHaveCount(0);
+});
+
+test("slideshow without WebGL: a blinds press crossfades at once, with no canvas to wait for", async ({
+  page,
+}) => {
+  await withGallerySettings(page, { animation: "blindsRight" });
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await page.goto("/");
+  await page.clock.pauseAt(new Date("2026-06-01T10:01:00Z"));
+  const r = page.getByRole("region", { name: gallery.label });
+  await r.getByRole("button", { name: "Next slide" }).click();
+  await expect(r).toHaveAttribute("data-animation", "blindsRight");
+  await expect(r.getByRole("group", { name: `2 of ${N}` })).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(r).toHaveAttribute("data-state", "idle");
+  await expect(r).toHaveAttribute("data-renderer", "dom");
 });

@@ -2,6 +2,7 @@ import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
 import { expect, test } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
+import { withGallerySettings } from "./pageData.helpers.ts";
 import { sharedSlideshow } from "./sharedSlideshow.helpers.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
@@ -39,30 +40,44 @@ for (let start = 0; start < TRANSITION_NAMES.length; start += PART) {
   });
 }
 
-test("slideshow DOM fallback without WebGL, mid-crossfade and settled", async ({ page }) => {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      type: string,
-      ...rest: unknown[]
-    ) {
-      if (type === "webgl" || type === "webgl2" || type === "experimental-webgl") return null;
-      return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
-    } as typeof original;
+/**
+ * Without WebGL the DOM plays every change: the slide family as the canvas draws it (the content's
+ * slideLeft), the transitions only a canvas cuts into pieces as a crossfade (blindsRight here).
+ */
+for (const { animation, shots } of [
+  { animation: "blindsRight", shots: ["slideshow-fallback-50.png", "slideshow-fallback-100.png"] },
+  { animation: undefined, shots: ["slideshow-fallback-slideLeft-50.png"] },
+]) {
+  test(`slideshow DOM fallback without WebGL: ${animation ?? "the content's slideLeft"}`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (type === "webgl" || type === "webgl2" || type === "experimental-webgl") return null;
+        return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    if (animation) await withGallerySettings(page, { animation });
+    await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Journeys we drive" });
+    await page.evaluate(() => document.fonts.ready);
+    await arrive(page);
+    await page.clock.runFor(2000);
+    await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
+    await expect(region).toHaveAttribute("data-renderer", "dom");
+    await expect(region.locator("canvas")).toHaveCount(0);
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(region).toHaveAttribute("data-animation", animation ?? "slideLeft");
+    await page.clock.runFor(250);
+    await expect(region).toHaveScreenshot(shots[0]!);
+    await page.clock.runFor(300);
+    if (shots[1]) await expect(region).toHaveScreenshot(shots[1]);
+    await expect(region).toHaveAttribute("data-state", "idle");
   });
-  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
-  await page.goto("/");
-  const region = page.getByRole("region", { name: "Journeys we drive" });
-  await page.evaluate(() => document.fonts.ready);
-  await arrive(page);
-  await page.clock.runFor(2000);
-  await page.clock.pauseAt(new Date("2026-06-01T10:10:00Z"));
-  await expect(region).toHaveAttribute("data-renderer", "dom");
-  await expect(region.locator("canvas")).toHaveCount(0);
-  await region.getByRole("button", { name: "Next slide" }).click();
-  await page.clock.runFor(250);
-  await expect(region).toHaveScreenshot("slideshow-fallback-50.png");
-  await page.clock.runFor(300);
-  await expect(region).toHaveScreenshot("slideshow-fallback-100.png");
-});
+}

@@ -11,7 +11,8 @@ const SIZES = "(min-width: 1248px) 1200px, 100vw";
 /**
  * The gallery slideshow as the WAI-ARIA carousel pattern. The first slide is a plain image in the
  * prerendered HTML (the page's largest paint); after the load event the other slides arrive, and where
- * WebGL works a GPU canvas takes over drawing the transitions. Without it the DOM crossfades.
+ * WebGL works a GPU canvas takes over drawing the transitions. Without it the DOM draws the crossfade
+ * and the slide family itself, and crossfades the transitions only a canvas can cut into pieces.
  */
 export function Slideshow({ gallery, images }: { gallery: Gallery; images: ImageManifest }) {
   const slides = gallery.slides.filter((s) => images[s.image]);

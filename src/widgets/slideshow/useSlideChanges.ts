@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
-import { playFade } from "./fade.ts";
+import { createDomPlayer, domDraws } from "./domPlayer.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion } from "./transitions/index.ts";
@@ -13,28 +13,18 @@ const GUARD_MS = 1000;
 /** ms between the end of a looped transition and its replay (the debug panel's loop). */
 const LOOP_PAUSE = 600;
 /**
- * ms a change waits for a canvas that is starting (a press that was the visitor's first sign), so that
- * it plays the configured transition rather than the DOM's crossfade; past it, the DOM plays.
+ * ms a change that only a canvas draws (blinds, boxes, the catalogue) waits for a canvas that is
+ * starting (a press that was the visitor's first sign), so that it plays as configured; past it, the
+ * DOM crossfades it. The DOM draws the others as the canvas does: they never wait.
  */
-const CANVAS_WAIT_MS = 300;
-
-/**
- * Where the DOM crossfade writes --fade: on the region, or, while the canvas draws the change over the
- * slides, on the captions alone, so no frame restyles slides the canvas covers (they show the incoming
- * slide beneath it at once, which is also what a lost context must show).
- */
-function fadeTarget(region: HTMLElement, underCanvas: boolean): HTMLElement {
-  const captions = region.querySelector<HTMLElement>(".slideshow__captions");
-  region.style.removeProperty("--fade");
-  captions?.style.removeProperty("--fade");
-  return underCanvas && captions ? captions : region;
-}
+const CANVAS_WAIT_MS = 1000;
 
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
  * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
- * can draw, by the GPU player too; when both are done the model hears it. Returns the slide shown and
- * the change being played.
+ * can draw, by the GPU player too; when both are done the model hears it. Whether a change waits for
+ * the canvas is decided on what it plays (`random` has picked that already). Returns the slide shown
+ * and the change being played.
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
@@ -55,13 +45,14 @@ export function useSlideChanges(
     let current: Playing | undefined;
     let looping = 0;
     let alive = true;
+    const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
       const motion = changeMotion(options(), c.animation, motionStore.playback().timeScale);
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.to, change }));
       const gpu = slot.play(change);
-      const dom = region.current ? playFade(fadeTarget(region.current, !!gpu), change, reduced) : ENDED;
+      const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
       const playing = guarded(together(dom, gpu ?? ENDED), motion.total + GUARD_MS);
       current = playing;
       const end = () => model.finish(c.id);
@@ -69,7 +60,7 @@ export function useSlideChanges(
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
-      const arrival = slot.arrival(CANVAS_WAIT_MS);
+      const arrival = domDraws(c.animation) ? undefined : slot.arrival(CANVAS_WAIT_MS);
       if (!arrival) return play(c);
       setShown((s) => ({ ...s, waiting: true }));
       void arrival.then(() => alive && play(c));
