@@ -1,0 +1,86 @@
+import { type Browser, devices, type Page } from "@playwright/test";
+import { type Control, installProbe, type Probe } from "./pressProbe.ts";
+
+export const MOMENTS = ["first paint", "load", "load + 1 s", "awake"] as const;
+export type Moment = (typeof MOMENTS)[number];
+/** One press: what the probe saw, and whether the page left (the help link's WhatsApp request). */
+export type Outcome = Probe & { left: boolean; lost: boolean };
+
+/** A press still unanswered this long after every island woke is lost. */
+const LOST_MS = Number(process.env.PRESS_LOST_MS ?? 8000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for the moment of the press. First paint is polled: 25 ms is a frame or two on that profile. */
+async function reach(page: Page, moment: Moment) {
+  if (moment === "first paint") {
+    while (!(await page.evaluate(() => (window as unknown as { __press: Probe }).__press.fcp)))
+      await sleep(25);
+  } else if (moment === "awake") {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  } else {
+    await page.waitForLoadState("load", { timeout: 60_000 });
+    if (moment === "load + 1 s") await sleep(1000);
+  }
+}
+
+/** One tap on `control` at `moment`, in a fresh context on Lighthouse's mobile profile. */
+export async function pressOnce(
+  browser: Browser,
+  url: string,
+  control: Control,
+  moment: Moment,
+  label: string,
+) {
+  // A Pixel 7: 412 x 915 screen (839 px of it the page's), dpr 2.625, touch, Chrome for Android's UA.
+  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  try {
+    const page = await context.newPage();
+    // tsx keeps function names with an `__name` helper that functions sent to the page would miss.
+    await page.addInitScript("globalThis.__name = (target) => target;");
+    await page.addInitScript(installProbe, { control, label });
+    const cdp = await context.newCDPSession(page);
+    // Lighthouse's mobile profile (its mobileSlow4G settings): 4x CPU slowdown, 150 ms round trip,
+    // 1.6 Mbit/s down, 750 kbit/s up. Applied by Chromium itself, as Lighthouse's devtools throttling does.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    // The help link before waking leaves for WhatsApp: its request is aborted (the page stays) and the
+    // press counted lost. Only WhatsApp's requests are paused; page.route would pause every request.
+    let left = false;
+    cdp.on("Fetch.requestPaused", ({ requestId }) => {
+      left = true;
+      cdp.send("Fetch.failRequest", { requestId, errorReason: "Aborted" }).catch(() => {});
+    });
+    await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*whatsapp.com/*" }] });
+
+    await page.goto(url, { waitUntil: "commit" });
+    await reach(page, moment);
+    const aim = await page.evaluate(() =>
+      (window as unknown as { __pressAim: () => { x: number; y: number } | null }).__pressAim(),
+    );
+    if (!aim) throw new Error(`press bench: no ${control} control on ${url}`);
+    await page.touchscreen.tap(aim.x, aim.y);
+    const pressedAt = Date.now();
+    for (;;) {
+      const seen = await page.evaluate(() => ({
+        ...(window as unknown as { __press: Probe }).__press,
+        now: performance.now(),
+      }));
+      const { now, ...probe } = seen;
+      if (probe.frame !== undefined) return { ...probe, left, lost: false };
+      // A press that left is lost; its page is watched until it wakes all the same, for the table's times.
+      if (left && (probe.hydrated !== undefined || Date.now() - pressedAt > 20_000))
+        return { ...probe, left, lost: true };
+      const late = probe.hydrated !== undefined && now - Math.max(probe.hydrated, probe.press ?? 0) > LOST_MS;
+      if (late || Date.now() - pressedAt > 60_000) return { ...probe, left, lost: true };
+      await sleep(100);
+    }
+  } finally {
+    await context.close();
+  }
+}
