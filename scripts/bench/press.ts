@@ -11,8 +11,10 @@ import { pressRows } from "./pressRows.ts";
 import { printTable } from "./table.ts";
 
 const RUNS = Number(process.env.PRESS_RUNS ?? 3);
-/** PRESS_CONTROLS=help,strip presses only those (while working on one of them). */
+/** PRESS_CONTROLS=help,strip and PRESS_MOMENTS=awake press only those (while working on one of them). */
 const CONTROLS = (process.env.PRESS_CONTROLS?.split(",") ?? ["slideshow", "strip", "help"]) as Control[];
+const only = process.env.PRESS_MOMENTS?.split(",");
+const moments = MOMENTS.filter((m) => !only || only.includes(m));
 
 /** The gallery's label, which names the slideshow's region (content/gallery.json). */
 const galleryLabel = (root: string) =>
@@ -30,13 +32,13 @@ export async function measurePress(
   const results = new Map<string, Outcome[]>();
   // The rows' order: by control and moment, ours then the baseline, whichever was pressed first.
   for (const control of CONTROLS)
-    for (const moment of MOMENTS)
+    for (const moment of moments)
       for (const name of Object.keys(sites)) results.set(`${name}|${control}|${moment}`, []);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     let turn = 0;
     for (const control of CONTROLS) {
-      for (const moment of MOMENTS) {
+      for (const moment of moments) {
         for (let i = 0; i < RUNS; i++) {
           const names = Object.keys(sites);
           for (const name of turn++ % 2 ? names.reverse() : names) {

@@ -103,15 +103,18 @@ export function installProbe({ control, label }: { control: Control; label: stri
     if (probe.woke !== undefined) clearInterval(poll);
   }, 20);
 
-  // The control's centre in viewport px, scrolled into view first if it lies outside it.
+  // A control below the first screen (the strip's) is scrolled to as soon as it is parsed, as a link to it
+  // would: a scroll just before the tap would start the strip's pictures and layout under the press.
+  const bring = () => {
+    const box = target()?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > innerHeight))
+      target()?.scrollIntoView({ block: "center", behavior: "instant" });
+  };
+  document.addEventListener("DOMContentLoaded", bring);
+  // The control's centre in viewport px, brought into view again should the page have moved.
   w.__pressAim = () => {
-    const el = target();
-    if (!el) return null;
-    let box = el.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight) {
-      el.scrollIntoView({ block: "center", behavior: "instant" });
-      box = el.getBoundingClientRect();
-    }
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    bring();
+    const box = target()?.getBoundingClientRect();
+    return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
   };
 }
