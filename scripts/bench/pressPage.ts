@@ -77,15 +77,17 @@ export async function pressOnce(
     await page.touchscreen.tap(at.x, at.y);
     const pressedAt = Date.now();
     for (;;) {
-      const seen = await page.evaluate(() => ({
-        ...(window as unknown as { __press: Probe }).__press,
-        now: performance.now(),
-      }));
+      const seen = await page
+        .evaluate(() => ({ ...(window as unknown as { __press: Probe }).__press, now: performance.now() }))
+        // Should a build's link leave for good (an error page in its place), the press is lost all the same.
+        .catch((error) => (left ? ({ now: 0 } as Probe & { now: number }) : Promise.reject(error)));
+      if (left && !seen.now) return { left, lost: true };
       const { now, ...probe } = seen;
-      if (probe.frame !== undefined) return { ...probe, left, lost: false };
-      // A press that left is lost; its page is watched until it wakes all the same, for the table's times.
-      if (left && (probe.hydrated !== undefined || Date.now() - pressedAt > 20_000))
-        return { ...probe, left, lost: true };
+      // Once answered, or once it left (lost), the page is watched until every island is awake all the
+      // same, for the table's times.
+      const done = probe.hydrated !== undefined || Date.now() - pressedAt > 20_000;
+      if (probe.frame !== undefined && done) return { ...probe, left, lost: false };
+      if (left && done) return { ...probe, left, lost: true };
       const late = probe.hydrated !== undefined && now - Math.max(probe.hydrated, probe.press ?? 0) > LOST_MS;
       if (late || Date.now() - pressedAt > 60_000) return { ...probe, left, lost: true };
       await sleep(100);
