@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { type BaselineSite, startBaselineSite } from "./bench/baselineSite.ts";
 import { catalogueRows } from "./bench/catalogueSize.ts";
 import type { FrameCost } from "./bench/frames.ts";
 import { benchGpu } from "./bench/gpu.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { soakPage } from "./bench/memory.ts";
 import { measurePage } from "./bench/page.ts";
+import { pressBenchRows } from "./bench/press.ts";
 import { sceneRows } from "./bench/sceneRows.ts";
 import { measureScenes } from "./bench/scenes.ts";
 import { benchServers, type LoadResult } from "./bench/server.ts";
@@ -18,6 +20,8 @@ import { projectPaths } from "./paths.ts";
 /**
  * `npm run bench`: build time, sizes, page weight and server throughput, measured side by side in one run.
  * `npm run bench -- --gpu`: frames on real graphics hardware instead (scripts/bench/gpu.ts).
+ * `npm run bench -- --press-baseline=<git ref>`: the press-to-response rows for that ref's build as well.
+ * BENCH_PORT (4900): the site's port; the baseline's is the next one, the scenes page's 10 above.
  */
 const root = process.cwd();
 const paths = projectPaths(root);
@@ -71,19 +75,25 @@ row(
   `${Object.keys(JSON.parse(readFileSync(paths.manifest, "utf8"))).length} source images`,
 );
 
+const port = Number(process.env.BENCH_PORT ?? 4900);
+const url = `http://127.0.0.1:${port}/`;
+// Built before Lighthouse, which wants a quiet machine; measured beside ours in the press rows.
+const baselineRef = process.argv.find((a) => a.startsWith("--press-baseline="))?.split("=")[1];
+let baseline: BaselineSite | undefined;
 const { spawn } = await import("node:child_process");
 const server = spawn("node", ["dist/server/main.js"], {
-  env: { ...process.env, PORT: "4900", HOST: "127.0.0.1" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
 try {
+  if (baselineRef) baseline = await startBaselineSite(root, baselineRef, port + 1);
   // Lighthouse first, on a quiet machine: just after the page-weight browsers it scored 91-96 with
   // 160-330 ms of blocking time, alone 97 with 80 ms. The server answers once first, so no run meets it cold.
-  await fetch("http://127.0.0.1:4900/");
-  const lh = await runLighthouse("http://127.0.0.1:4900/", 5);
+  await fetch(url);
+  const lh = await runLighthouse(url, 5);
   for (const width of [1280, 375]) {
-    const w = await measurePage("http://127.0.0.1:4900/", width);
+    const w = await measurePage(url, width);
     row(
       `page weight at ${width} px`,
       kb(w.total),
@@ -100,9 +110,11 @@ try {
     `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
     "the median Joomla or WordPress home page scores about 40 for performance",
   );
+  const sites = { ours: url, ...(baseline && { baseline: baseline.url }) };
+  rows.push(...(await pressBenchRows(sites, baseline && `${baselineRef} at ${baseline.commit}`)));
   const cost = (c: FrameCost) =>
     `${c.frames} frames, script ${c.scriptMs.toFixed(1)} ms/frame, main thread ${c.taskMs.toFixed(1)} ms/frame, longest frame ${Math.round(c.longestMs)} ms`;
-  for (const t of await measureSlideshow("http://127.0.0.1:4900/")) {
+  for (const t of await measureSlideshow(url)) {
     row(`slideshow ${t.name}: ours (GPU)`, `${t.ours.taskMs.toFixed(1)} ms/frame`, cost(t.ours));
     row(`slideshow ${t.name}: DOM baseline`, `${t.baseline.taskMs.toFixed(1)} ms/frame`, cost(t.baseline));
     row(
@@ -111,10 +123,10 @@ try {
       "main-thread ms per frame (software WebGL rasterizes off the main thread's scripting)",
     );
   }
-  for (const t of await measureStrip("http://127.0.0.1:4900/")) {
+  for (const t of await measureStrip(url)) {
     row(`strip ${t.name}`, `${t.cost.taskMs.toFixed(1)} ms/frame`, cost(t.cost));
   }
-  const soak = await soakPage("http://127.0.0.1:4900/");
+  const soak = await soakPage(url);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const after = `after ${soak.slideChanges} slideshow transitions, then ${soak.pageChanges} strip page changes`;
   const { before, afterSlideshow, afterStrip } = soak;
@@ -130,6 +142,7 @@ try {
   );
 } finally {
   server.kill();
+  baseline?.stop();
 }
 // The old sprite scene and today's shader scene side by side, on a page and server of their own.
 for (const r of sceneRows(await measureScenes(root))) row(...r);

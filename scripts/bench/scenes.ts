@@ -19,7 +19,7 @@ export type SceneCost = Omit<FrameCost, "meanMs" | "p95Ms" | "missed"> & {
 export type SceneResult = { name: TransitionName; width: number } & Record<SceneKind, SceneCost>;
 
 type BenchWindow = Window & { benchScenes: ScenesApi };
-const PORT = 4910;
+const PORT = Number(process.env.BENCH_PORT ?? 4900) + 10;
 const WIDTHS = [1280, 1920];
 // Each kind twice per transition, A B B A then B A A B: a busy moment of the machine (a few frames of a
 // software-rendered change are all one run has) weighs on both kinds alike.
