@@ -111,7 +111,7 @@ try {
     "the median Joomla or WordPress home page scores about 40 for performance",
   );
   const sites = { ours: url, ...(baseline && { baseline: baseline.url }) };
-  rows.push(...(await pressBenchRows(sites, baseline && `${baselineRef} at ${baseline.commit}`)));
+  rows.push(...(await pressBenchRows(sites, baseline && `baseline ${baseline.name}`)));
   const cost = (c: FrameCost) =>
     `${c.frames} frames, script ${c.scriptMs.toFixed(1)} ms/frame, main thread ${c.taskMs.toFixed(1)} ms/frame, longest frame ${Math.round(c.longestMs)} ms`;
   for (const t of await measureSlideshow(url)) {

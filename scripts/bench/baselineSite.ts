@@ -2,7 +2,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import path from "node:path";
 
-export type BaselineSite = { url: string; commit: string; stop: () => void };
+/** name: the ref and the commit it stood for, e.g. "main at e88a72a". */
+export type BaselineSite = { url: string; name: string; stop: () => void };
 
 /** Removes the baseline's worktree: the node_modules link first, so nothing can reach through it. */
 function removeWorktree(root: string, dir: string) {
@@ -51,7 +52,7 @@ export async function startBaselineSite(root: string, ref: string, port: number)
     });
     return {
       url: `http://127.0.0.1:${port}/`,
-      commit,
+      name: commit.startsWith(ref) ? commit : `${ref} at ${commit}`,
       stop: () => {
         server.kill();
         removeWorktree(root, dir);

@@ -83,7 +83,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const baseline = site?.url ?? other;
     printTable(
-      await pressBenchRows({ ours, ...(baseline && { baseline }) }, site && `${ref} at ${site.commit}`),
+      await pressBenchRows({ ours, ...(baseline && { baseline }) }, site && `baseline ${site.name}`),
     );
   } finally {
     site?.stop();
