@@ -158,7 +158,9 @@ test("when the page's code fails twice, the help link still opens WhatsApp and b
   pressed();
   await page.waitForURL(/whatsapp\.com\/send\?phone=/);
   expect(fetches.length).toBeGreaterThanOrEqual(2);
-  const failures = takeConsole(consoleProblems, (line) => line.startsWith("Error in file: src/app/entry-client.tsx;"));
+  const failures = takeConsole(consoleProblems, (line) =>
+    line.startsWith("Error in file: src/app/entry-client.tsx;"),
+  );
   expect(failures).toHaveLength(2);
   takeConsole(consoleProblems, (line) => /Failed to load resource/.test(line));
 });
