@@ -7,6 +7,7 @@ import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
+import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
 import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
@@ -19,7 +20,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
- * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset.
+ * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset (and,
+ * under `npm run dev`, save to content).
  * Every change is validated before it is stored; a refusal shows in an alert. Returns the cleanup.
  */
 export function mountDebugPanel(content: ContentMotion): () => void {
@@ -81,8 +83,8 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   ctx.alert("");
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
   addPlaybackFolder(pane);
-  addSettingsFolder(pane, ctx, box);
-  root.append(alert, box, status);
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
+  root.append(alert, ...(save ? [save] : []), box, status);
   document.body.append(root);
 
   const stopSync = motionStore.subscribe(() => ctx.sync());

@@ -20,9 +20,10 @@ export function addPlaybackFolder(parent: FolderApi) {
 
 /**
  * Export (to the clipboard and the text box), Import (from the text box, or the clipboard when it is
- * empty) and Reset. Imported JSON is validated like everything else before it is stored.
+ * empty) and Reset. Imported JSON is validated like everything else before it is stored. Returns the
+ * folder (Save to content joins it under `npm run dev`).
  */
-export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement) {
+export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement): FolderApi {
   const folder = parent.addFolder({ title: "Settings" });
   folder.addButton({ title: "Export" }).on("click", async () => {
     const json = JSON.stringify(motionStore.get(), null, 2);
@@ -54,4 +55,5 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
     ctx.alert("");
     ctx.note("Tuned motion cleared: the content's settings apply");
   });
+  return folder;
 }
