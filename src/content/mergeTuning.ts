@@ -113,7 +113,8 @@ export function mergeTuning(texts: ContentTexts, tuning: unknown, stripModule?: 
     else gallery = mergeInto(gallery, [], "", { settings: slideshow }, file, changes);
   }
   const strip = pruned(tuning.strip ?? {});
-  if (Object.keys(strip).length) {
+  // A module asked for by id must exist, even when the export has no strip part to put in it.
+  if (Object.keys(strip).length || stripModule !== undefined) {
     const id = stripModule ?? (JSON.parse(texts.sections) as { services?: Json }).services?.stripModule;
     const modules = ((JSON.parse(strips) as Json).modules ?? []) as Json[];
     const index = modules.findIndex((m) => m.id === id);
@@ -121,14 +122,8 @@ export function mergeTuning(texts: ContentTexts, tuning: unknown, stripModule?: 
       const ids = modules.map((m) => m.id).join(", ");
       throw new TuningError([`strip: content/strips.json has no module with id ${id} (its ids: ${ids})`]);
     }
-    strips = mergeInto(
-      strips,
-      ["modules", index],
-      `modules[id=${id}]`,
-      strip,
-      "content/strips.json",
-      changes,
-    );
+    const file = "content/strips.json";
+    strips = mergeInto(strips, ["modules", index], `modules[id=${id}]`, strip, file, changes);
   }
   return { gallery, strips, changes };
 }

@@ -117,6 +117,8 @@ describe("merging a designer's tuning into content", () => {
     expect(() => mergeTuning(texts, { strip: { delay: 2 } }, 7)).toThrow(
       "strip: content/strips.json has no module with id 7 (its ids: 101, 102)",
     );
+    // Even when the export has no strip part: the id asked for is checked, not ignored.
+    expect(() => mergeTuning(texts, { slideshow: { duration: 600 } }, 7)).toThrow(TuningError);
   });
 
   it("adds the gallery's settings when content has none, above the slides", () => {
