@@ -3,6 +3,7 @@ import * as Essentials from "@tweakpane/plugin-essentials";
 import { type FolderApi, Pane } from "tweakpane";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import { saveMotionSettings } from "../motion/settings.ts";
+import { loadGuarded } from "../platform/reportError.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
@@ -11,6 +12,9 @@ import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
 import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
+
+/** The transition sheet: a lazy chunk of its own, loaded when the Sheet button is pressed. */
+const SHEET_FILE = "src/debug/sheet.ts";
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
   const el = document.createElement(tag);
@@ -82,7 +86,14 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   };
   ctx.alert("");
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
-  addPlaybackFolder(pane);
+  addPlaybackFolder(pane)
+    .addButton({ title: "Sheet" })
+    .on("click", () => {
+      // Its own chunk: only a designer who asks for the sheet downloads it.
+      void loadGuarded(SHEET_FILE, () => import("./sheet.ts")).then((sheet) =>
+        sheet?.openTransitionSheet(ctx),
+      );
+    });
   const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
   root.append(alert, ...(save ? [save] : []), box, status);
   document.body.append(root);

@@ -4,7 +4,7 @@ import { parseMotionSettings } from "../motion/settings.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
 
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
-export function addPlaybackFolder(parent: FolderApi) {
+export function addPlaybackFolder(parent: FolderApi): FolderApi {
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
   folder.addButton({ title: "Replay transition" }).on("click", () => motionStore.replay());
@@ -16,6 +16,7 @@ export function addPlaybackFolder(parent: FolderApi) {
     motionStore.setPlayback({ loop: ev.value });
     if (ev.value) motionStore.replay();
   });
+  return folder;
 }
 
 /**
