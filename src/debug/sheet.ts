@@ -2,7 +2,8 @@ import { motionStore } from "../motion/motionStore.ts";
 import { slideshowTransitions } from "../motion/names.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, resolveOptions, type SlideAnimation } from "../widgets/slideshow/options.ts";
-import { createTransitionSheet, SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/transitionSheet.ts";
+import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, withSlideshowField } from "./fields.ts";
 
