@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { MOTION_KEY } from "../src/motion/motionStore.ts";
 import { parseMotionSettings } from "../src/motion/settings.ts";
 import { build } from "./build.ts";
@@ -26,12 +26,28 @@ const { values } = parseArgs({
 });
 const out = path.resolve(root, values.out as string);
 const cataloguePage = Number(values.page ?? 0);
-if (!Number.isInteger(cataloguePage) || cataloguePage < 0) throw new Error(`Invalid --page ${values.page}`);
+/** A refusal (a bad argument): its reason is printed alone, without a stack trace. */
+class Refused extends Error {}
+function refuse(message: string): never {
+  throw new Refused(message);
+}
+process.on("uncaughtException", (error) => {
+  console.error(error instanceof Refused ? error.message : error);
+  process.exit(1);
+});
+if (!Number.isInteger(cataloguePage) || cataloguePage < 0)
+  refuse(`Invalid --page ${values.page} (expected a whole number >= 0)`);
 
 let settings: string | undefined;
 if (values.settings) {
-  const parsed = parseMotionSettings(readFileSync(values.settings, "utf8"));
-  if (parsed instanceof Error) throw new Error(`${values.settings}: ${parsed.message}`);
+  let text = "";
+  try {
+    text = readFileSync(values.settings, "utf8");
+  } catch (error) {
+    refuse(`Cannot read ${values.settings}: ${(error as Error).message}`);
+  }
+  const parsed = parseMotionSettings(text);
+  if (parsed instanceof Error) refuse(`${values.settings}: ${parsed.message}`);
   settings = JSON.stringify(parsed);
 }
 
@@ -59,6 +75,7 @@ async function waitForServer(url: string) {
 }
 
 let server: ChildProcess | undefined;
+let browser: Browser | undefined;
 try {
   if (!buildIsCurrent(root)) await build(root);
   const port = await freePort();
@@ -68,7 +85,7 @@ try {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForServer(`${base}/`);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   if (settings)
     await page.addInitScript(
@@ -81,13 +98,21 @@ try {
   await page.getByRole("button", { name: "Sheet", exact: true }).click({ timeout: 30_000 });
   const sheet = page.getByRole("dialog", { name: "Transition sheet" });
   // A page turned while the one before draws stops that drawing.
-  for (let n = 0; n < cataloguePage; n++) await sheet.getByRole("button", { name: "Next page" }).click();
+  for (let n = 0; n < cataloguePage; n++) {
+    const next = sheet.getByRole("button", { name: "Next page" });
+    if (await next.isDisabled())
+      refuse(`The catalogue has ${n} pages: --page ${cataloguePage} is past its end`);
+    await next.click();
+  }
   await sheet.and(page.locator("[data-state='ready']")).waitFor({ timeout: 120_000 });
   await sheet.screenshot({ path: out });
   const ms = await sheet.getAttribute("data-ms");
   const cells = await sheet.getAttribute("data-drawn");
   console.log(`Wrote ${path.relative(root, out)}: ${cells} frames drawn in ${ms} ms`);
-  await browser.close();
+} catch (error) {
+  console.error(error instanceof Refused ? error.message : error);
+  process.exitCode = 1;
 } finally {
   server?.kill();
+  await browser?.close();
 }
