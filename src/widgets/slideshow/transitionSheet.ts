@@ -25,6 +25,8 @@ function seeded(seed = 27) {
  * React, made and destroyed by its dialog. The drawing buffer is kept, as each render adds one cell.
  */
 export async function createTransitionSheet(canvas: HTMLCanvasElement, images: HTMLImageElement[]) {
+  if (images.length < 2)
+    throw new Error("the slideshow has fewer than two slides to turn one into the other");
   const renderer = new WebGLRenderer();
   await renderer.init({
     canvas,
