@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { DEV_CONTENT } from "./tests/devContent.ts";
 import { DEV_PORT, PORT } from "./tests/ports.ts";
 
 const launchOptions = {
@@ -34,9 +35,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "npx tsx scripts/dev.ts",
+      // On a fresh copy of content/, which motion-save.spec writes (tests/devContent.ts).
+      command: "npx tsx tests/devContent.ts && npx tsx scripts/dev.ts",
       url: `http://localhost:${DEV_PORT}/`,
-      env: { PORT: String(DEV_PORT) },
+      env: { PORT: String(DEV_PORT), CONTENT_DIR: DEV_CONTENT },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -51,8 +53,9 @@ export default defineConfig({
       name: "phone",
       testDir: "tests/e2e",
       // What no screen size or touch changes (the server, sanitizing strip replies, error isolation, press
-      // storms, the designers' clipboard) is tested at desktop size only.
-      testIgnore: /(server|credits|strip-replies|isolation|stress|debug-clipboard)\.spec\.ts/,
+      // storms, the designers' clipboard, saving tuned motion to content) is tested at desktop size only.
+      testIgnore:
+        /(server|credits|strip-replies|isolation|stress|debug-clipboard|motion-save|sheet)\.spec\.ts/,
       use: { ...devices["Pixel 7"], channel: undefined },
     },
     {

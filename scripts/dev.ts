@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -7,6 +8,8 @@ import type * as Loader from "../src/content/load.ts";
 import type * as ServerApp from "../src/server/app.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
+import { contentDirOf } from "./motion/applyTuning.ts";
+import { saveRoute, TOKEN_META } from "./motion/saveRoute.ts";
 import { projectPaths } from "./paths.ts";
 
 const paths = projectPaths();
@@ -17,20 +20,31 @@ const IMAGE_TYPES: Record<string, string> = {
   ".png": "image/png",
 };
 const devImages = path.join(paths.root, ".cache", "dev-img");
+/** content/, or CONTENT_DIR: the tests' dev server reads and saves a copy. */
+const contentDir = contentDirOf(paths.root);
+/**
+ * Made at each start and given only in the pages this server renders: the panel's Save to content
+ * sends it back, so no other page can make the dev server write content.
+ */
+const devToken = randomBytes(32).toString("base64url");
 
-/** Renders the page and answers the strip endpoint from the current sources on every request. */
+/**
+ * Renders the page and answers the strip endpoint from the current sources on every request, and takes
+ * the debug panel's Save to content (scripts/motion/saveRoute.ts).
+ */
 function sitePlugin(): Plugin {
   const load = async (server: ViteDevServer) => {
     const { loadContent } = (await server.ssrLoadModule("/src/content/load.ts")) as typeof Loader;
     const renderer = (await server.ssrLoadModule("/src/app/entry-server.tsx")) as typeof EntryServer;
     const { createApp } = (await server.ssrLoadModule("/src/server/app.ts")) as typeof ServerApp;
-    const content = loadContent(paths.root);
+    const content = loadContent(paths.root, contentDir);
     const images = await buildImages({ srcDir: paths.images, outDir: devImages, cacheDir: paths.imageCache });
     return { content, renderer, createApp, images };
   };
   return {
     name: "grandtour-site",
     configureServer(server) {
+      server.middlewares.use(saveRoute(devToken, { root: paths.root, contentDir }));
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? "/";
         try {
@@ -43,7 +57,8 @@ function sitePlugin(): Plugin {
             const { content, renderer, images } = await load(server);
             const template = await server.transformIndexHtml(url, readFileSync("index.html", "utf8"));
             res.setHeader("Content-Type", "text/html; charset=utf-8");
-            return res.end(renderDocument(template, renderer.toPageData(content, images), renderer));
+            const head = `<meta name="${TOKEN_META}" content="${devToken}">`;
+            return res.end(renderDocument(template, renderer.toPageData(content, images), renderer, head));
           }
           if (url.startsWith("/index.php")) {
             const { content, renderer, createApp, images } = await load(server);

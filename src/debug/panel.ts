@@ -3,13 +3,18 @@ import * as Essentials from "@tweakpane/plugin-essentials";
 import { type FolderApi, Pane } from "tweakpane";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import { saveMotionSettings } from "../motion/settings.ts";
+import { loadGuarded } from "../platform/reportError.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
+import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
 import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
+
+/** The transition sheet: a lazy chunk of its own, loaded when the Sheet button is pressed. */
+const SHEET_FILE = "src/debug/sheet.ts";
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
   const el = document.createElement(tag);
@@ -19,7 +24,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
- * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset.
+ * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset (and,
+ * under `npm run dev`, save to content).
  * Every change is validated before it is stored; a refusal shows in an alert. Returns the cleanup.
  */
 export function mountDebugPanel(content: ContentMotion): () => void {
@@ -80,9 +86,16 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   };
   ctx.alert("");
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
-  addPlaybackFolder(pane);
-  addSettingsFolder(pane, ctx, box);
-  root.append(alert, box, status);
+  addPlaybackFolder(pane)
+    .addButton({ title: "Sheet" })
+    .on("click", () => {
+      // Its own chunk: only a designer who asks for the sheet downloads it.
+      void loadGuarded(SHEET_FILE, () => import("./sheet.ts")).then((sheet) =>
+        sheet?.openTransitionSheet(ctx),
+      );
+    });
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
+  root.append(alert, ...(save ? [save] : []), box, status);
   document.body.append(root);
 
   const stopSync = motionStore.subscribe(() => ctx.sync());

@@ -4,7 +4,7 @@ import { parseMotionSettings } from "../motion/settings.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
 
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
-export function addPlaybackFolder(parent: FolderApi) {
+export function addPlaybackFolder(parent: FolderApi): FolderApi {
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
   folder.addButton({ title: "Replay transition" }).on("click", () => motionStore.replay());
@@ -16,13 +16,15 @@ export function addPlaybackFolder(parent: FolderApi) {
     motionStore.setPlayback({ loop: ev.value });
     if (ev.value) motionStore.replay();
   });
+  return folder;
 }
 
 /**
  * Export (to the clipboard and the text box), Import (from the text box, or the clipboard when it is
- * empty) and Reset. Imported JSON is validated like everything else before it is stored.
+ * empty) and Reset. Imported JSON is validated like everything else before it is stored. Returns the
+ * folder (Save to content joins it under `npm run dev`).
  */
-export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement) {
+export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement): FolderApi {
   const folder = parent.addFolder({ title: "Settings" });
   folder.addButton({ title: "Export" }).on("click", async () => {
     const json = JSON.stringify(motionStore.get(), null, 2);
@@ -54,4 +56,5 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
     ctx.alert("");
     ctx.note("Tuned motion cleared: the content's settings apply");
   });
+  return folder;
 }

@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { checkContent, readContentFolder } from "../../src/content/load.ts";
+import { type FieldChange, mergeTuning, type TunedFile } from "../../src/content/mergeTuning.ts";
+
+// Save to content, shared by the dev server's route (scripts/motion/saveRoute.ts) and
+// `npm run motion:apply` (scripts/motion/cli.ts): read the content files, merge, validate as the build
+// does, write atomically. Everything runs synchronously, so two saves never interleave in one process.
+
+export type ApplyOptions = {
+  /** The project root: its assets/images and its Biome configuration. */
+  root: string;
+  /** The content folder written (content/ unless CONTENT_DIR names a copy). */
+  contentDir: string;
+  /** The strip module the strip part goes into; the page's (sections.json) by default. */
+  stripModule?: number;
+  /** Computes the diff and validates, writes nothing. */
+  dryRun?: boolean;
+};
+export type ApplyResult = { changes: FieldChange[]; written: TunedFile[] };
+
+/** The content folder in use: CONTENT_DIR (a test's copy), else the project's content/. */
+export const contentDirOf = (root: string, env = process.env) =>
+  env.CONTENT_DIR ? path.resolve(root, env.CONTENT_DIR) : path.join(root, "content");
+
+/**
+ * The text as Biome, the project's formatter, lays it out. Values edited in place keep the file's
+ * layout; only a one-line object that grew past the line width is spread over lines, as `npm run lint`
+ * would demand. Without Biome (a production install) the text stays as edited.
+ */
+function formatted(root: string, file: TunedFile, text: string): string {
+  const biome = path.join(root, "node_modules", ".bin", "biome");
+  const result = spawnSync(biome, ["format", `--stdin-file-path=${file}`], {
+    cwd: root,
+    input: text,
+    encoding: "utf8",
+  });
+  return result.status === 0 && result.stdout ? result.stdout : text;
+}
+
+/** Writes every file to a temporary file beside it first, then renames them all into place. */
+export function writeAtomically(files: { path: string; text: string }[]): void {
+  const temporary = files.map((f) => ({ ...f, temp: `${f.path}.tmp-${process.pid}` }));
+  try {
+    for (const f of temporary) writeFileSync(f.temp, f.text);
+  } catch (error) {
+    for (const f of temporary) rmSync(f.temp, { force: true });
+    throw error;
+  }
+  for (const f of temporary) renameSync(f.temp, f.path);
+}
+
+/**
+ * Merges an exported tuning into the content files, validates the result with the build's own checks
+ * and writes the files it changes. Throws a TuningError (an unknown field or module) or the build's
+ * ContentError (a value it refuses); either way nothing is written.
+ */
+export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult {
+  const { root, contentDir } = options;
+  const images = path.join(root, "assets", "images");
+  const read = readContentFolder(contentDir);
+  // Content that is already broken is reported as the build reports it, before anything is merged.
+  checkContent(read, images);
+  const texts = { gallery: read("gallery"), strips: read("strips"), sections: read("sections") } as {
+    gallery: string;
+    strips: string;
+    sections: string;
+  };
+  const merged = mergeTuning(texts, tuning, options.stripModule);
+  // Layout only matters to what is written: a dry run validates the merged text as it is.
+  const laidOut = (name: "gallery" | "strips") =>
+    merged[name] === texts[name] || options.dryRun
+      ? merged[name]
+      : formatted(root, `content/${name}.json`, merged[name]);
+  const next = { gallery: laidOut("gallery"), strips: laidOut("strips") };
+  checkContent((name) => (name === "gallery" || name === "strips" ? next[name] : read(name)), images);
+  const changed = (["gallery", "strips"] as const).filter((name) => next[name] !== texts[name]);
+  const written = changed.map((name): TunedFile => `content/${name}.json`);
+  if (!options.dryRun)
+    writeAtomically(
+      changed.map((name) => ({ path: path.join(contentDir, `${name}.json`), text: next[name] })),
+    );
+  return { changes: merged.changes, written: options.dryRun ? [] : written };
+}

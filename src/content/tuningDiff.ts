@@ -1,0 +1,24 @@
+// What a merge of a designer's tuning into content changes, and how a person reads it: the same words
+// in the panel (src/debug/saveToContent.ts) and on the command line (scripts/motion-apply.ts). No imports,
+// so the panel's chunk gets only this.
+
+export type TunedFile = "content/gallery.json" | "content/strips.json";
+/** One field a merge changes; `old` is undefined where content had no such field. */
+export type FieldChange = { file: TunedFile; path: string; old: unknown; new: unknown };
+
+/** A value as the diff shows it: JSON, or "(not set)". */
+const shownValue = (v: unknown) => (v === undefined ? "(not set)" : JSON.stringify(v));
+
+/** The changes as a person reads them: each file, then `field: old → new` per line. */
+export function formatChanges(changes: readonly FieldChange[]): string {
+  if (!changes.length) return "No change: content already has these values.";
+  const files = [...new Set(changes.map((c) => c.file))];
+  return files
+    .map((file) => {
+      const lines = changes.filter((c) => c.file === file);
+      return [file, ...lines.map((c) => `  ${c.path}: ${shownValue(c.old)} → ${shownValue(c.new)}`)].join(
+        "\n",
+      );
+    })
+    .join("\n");
+}
