@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect } from "react";
+import { type ComponentType, Suspense, use, useEffect, useState } from "react";
 import { releaseIsland, wakeIsland } from "../platform/earlyPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { WidgetBoundary } from "./WidgetBoundary.tsx";
@@ -33,12 +33,17 @@ function settle(entry: Entry) {
   if (settled.size === entries.length) document.documentElement.dataset.hydrated = "";
 }
 
-/** Rendered after the widget: its effect runs once the widget's own have, when the island is awake. */
+/** Rendered after the widget: its effects run after the widget's own, and say when the island is awake. */
 function Awake({ entry }: { entry: Entry }) {
+  // One more commit first: React renders this update together with those the widget's own mount
+  // effects asked for (same lane), so once it commits the widget is whole (its model made, its
+  // server-only markup swapped) and a replayed press finds it ready.
+  const [settling, setSettling] = useState(true);
   useEffect(() => {
+    if (settling) return setSettling(false);
     settle(entry);
-    void wakeIsland(entry.name);
-  }, [entry]);
+    wakeIsland(entry.name);
+  }, [entry, settling]);
   return null;
 }
 

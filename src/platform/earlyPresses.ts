@@ -1,6 +1,5 @@
 import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
-import { idleSlice } from "./schedule.ts";
 
 /**
  * The early event contract. The page paints before its code runs; from the page's first script on, a
@@ -90,14 +89,16 @@ const current = ({ control, key }: Held) =>
     : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
 
 /**
- * The island has hydrated: its held presses are replayed, in order, once the updates its first effects
- * asked for have rendered (a background task runs after React's own). Presses meanwhile join the queue.
+ * The island is awake: its held presses are replayed, in order, in a microtask (outside the React effect
+ * that says so, whose updates must not be flushed from inside it).
  */
-export async function wakeIsland(island: string): Promise<void> {
-  if (!dormant.has(island)) return;
-  if (queue.some((h) => h.island === island)) await idleSlice();
-  dormant.delete(island);
-  for (const held of take(island)) current(held)?.click();
+export function wakeIsland(island: string): void {
+  if (!dormant.delete(island)) return;
+  const held = take(island);
+  if (held.length === 0) return;
+  queueMicrotask(() => {
+    for (const h of held) current(h)?.click();
+  });
 }
 
 /** The island's code will not come: its held presses take their default action, as without JavaScript. */
