@@ -40,17 +40,19 @@ function hold(island: EarlyIsland, control: HTMLElement) {
   presses.emit("press", island.name);
 }
 
-/** The control under the last pointer press: where a tap's click lands when the page moved under it. */
+/** The control under the last touch: where a tap's click lands when the page moved under the finger. */
 let down: HTMLElement | null = null;
 
 function onPointerDown(event: PointerEvent) {
-  down = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+  const touched = event.pointerType === "touch" && event.target instanceof Element;
+  down = touched ? (event.target as Element).closest<HTMLElement>(CONTROL) : null;
 }
 
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
-  // A click goes to what the press and release share; a focused control's no-script styles (the menu's
-  // panel) can move the page between them, so the control pressed counts when the click contains it.
+  // A tap's click goes to what is under the finger as it lifts; a focused control's no-script styles
+  // (the menu's panel) can move the page meanwhile, so the control touched counts when the click
+  // contains it.
   const control =
     event.target.closest<HTMLElement>(CONTROL) ?? (down && event.target.contains(down) ? down : null);
   const island = control && dormantIsland(control);

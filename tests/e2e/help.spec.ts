@@ -50,8 +50,12 @@ test("floats 15 px from the bottom right, a slot of SPEC.md 9's stack higher ove
     },
     { size: box.width },
   );
-  const bottom = Math.round(viewport.height - (box.y + box.height));
-  expect(bottom).toBe(covered ? 100 : 15);
+  // It moves there by a short transition: measured once it has come to rest.
+  const bottom = async () => {
+    const now = (await button.boundingBox())!;
+    return Math.round(viewport.height - (now.y + now.height));
+  };
+  await expect.poll(bottom).toBe(covered ? 100 : 15);
 });
 
 test("shows and hides the dialog; Escape closes it and focus goes back", async ({ page }) => {
