@@ -29,8 +29,8 @@ const dormant = new Set<string>();
 const queue: Held[] = [];
 const presses = createEmitter<{ press: string }>();
 
-const dormantIsland = (target: EventTarget | null) =>
-  target instanceof Element ? islands.find((i) => dormant.has(i.name) && target.closest(i.root)) : undefined;
+const dormantIsland = (control: Element) =>
+  islands.find((i) => dormant.has(i.name) && control.closest(i.root));
 
 function hold(island: EarlyIsland, control: HTMLElement) {
   // Pressed again before its island woke: the visitor asking again, not asking twice.
