@@ -3,8 +3,7 @@ import { createGpuSlot } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
-import { onFirstSign } from "../../platform/firstSign.ts";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { onVisitorOrIdle } from "../../platform/idle.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { PlayedChange } from "./types.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
@@ -37,15 +36,9 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
-  // The other slides' pictures: after load and idle, or at a visitor's first sign, when the canvas that
+  // The other slides' pictures: after load and idle, or once a visitor is here, when the canvas that
   // draws them starts (useLazyCanvas) and their first press may wait for it.
-  useEffect(() => {
-    const load = () => setLoaded(true);
-    const cancels = [afterLoadAndIdle(load), onFirstSign(load)];
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
 
   const model = useSlideshowModel(count, tuned, reduced);
   const playing = useAutoplayClock(model, bar);

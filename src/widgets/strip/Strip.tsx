@@ -6,7 +6,7 @@ import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
-import { useIntent } from "../../platform/useIntent.ts";
+import { useVisitorNear } from "../../platform/useVisitorNear.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { applyCarriedStyles } from "./replyStyles.ts";
 import { revealFirstCard } from "./revealFirstCard.ts";
@@ -58,7 +58,7 @@ export function Strip(props: Props) {
   const autoplays = options.autoplay && pages > 1;
   // The GPU canvas, after load, where it pays and once a visitor is about; a failed chunk is tried
   // again on the next page.
-  const intent = useIntent(containerRef, autoplays);
+  const intent = useVisitorNear(containerRef, autoplays);
   const Canvas = useLazyCanvas(
     STRIP_CANVAS_FILE,
     () => import("./StripCanvas.tsx"),
