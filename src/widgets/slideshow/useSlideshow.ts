@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { GestureHandlers } from "../../gestures/hammer.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { createGpuSlot } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
@@ -10,7 +12,6 @@ import { useAutoplayClock } from "./useAutoplayClock.ts";
 import { useRegionProps } from "./useRegionProps.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
 import { useSlideshowCanvas } from "./useSlideshowCanvas.ts";
-import { useSlideshowGestures } from "./useSlideshowGestures.ts";
 import { useSlideshowModel } from "./useSlideshowModel.ts";
 import { useThumbScroller } from "./useThumbScroller.ts";
 import { useZoom } from "./useZoom.ts";
@@ -36,8 +37,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
-  // The other slides' pictures: after load and idle, or once a visitor is here, when the canvas that
-  // draws them starts (useLazyCanvas) and their first press may wait for it.
+  // The other slides' pictures (and gestures): after load and idle, or once a visitor is here, when the
+  // canvas that draws them starts (useLazyCanvas) and their first press may wait for it.
   useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
 
   const model = useSlideshowModel(count, tuned, reduced);
@@ -45,7 +46,17 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const zoom = useZoom(model, stage);
   const { index, change, waiting } = useSlideChanges(model, tuned, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
-  useSlideshowGestures(loaded, stage, model, zoom);
+  // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
+  const gestures: GestureHandlers = {
+    swipe: (to) => zoom.isZoomed() || model?.go(to === "left" ? "next" : "previous"),
+    hold: () => model?.hold("hold"),
+    release: () => model?.release("hold"),
+    pinch: zoom.zoomTo,
+    pinchEnd: (scale) => {
+      if (scale <= 1) zoom.close();
+    },
+  };
+  useGestures(stage, gestures, loaded && model !== undefined);
   useZoomPan(stage, zoom);
 
   const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });

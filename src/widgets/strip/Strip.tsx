@@ -2,6 +2,8 @@ import "./strip.css";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
@@ -15,7 +17,6 @@ import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
 import { useSteadyHeight } from "./useSteadyHeight.ts";
 import { useStrip } from "./useStrip.ts";
-import { useStripGestures } from "./useStripGestures.ts";
 
 type Props = {
   moduleId: number;
@@ -38,6 +39,8 @@ export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
  * tall: a canvas that size costs a phone far more memory and fill than the DOM moving four cards does.
  */
 const GPU_MEDIA = "(min-width: 768px)";
+/** A touch screen: the only place the strip takes gestures (the server has no navigator). */
+const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
 export function Strip(props: Props) {
@@ -67,7 +70,14 @@ export function Strip(props: Props) {
   );
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   const stageRef = useRef<HTMLDivElement>(null);
-  useStripGestures(stageRef, { go: (to) => void go(to), hold: auto.hold, release: auto.release });
+  // Swipe and hold on the cards where there is touch: left goes next, right previous (SPEC.md 2); a hold
+  // pauses autoplay until the finger lifts. Vertical pans stay the browser's scrolling.
+  const gestures = {
+    swipe: (to: SwipeDirection) => void go(to === "left" ? "next" : "previous"),
+    hold: auto.hold,
+    release: auto.release,
+  };
+  useGestures(stageRef, gestures, TOUCH);
   const hydrated = useHydrated();
   // A reply's pictures in style attributes, set through the CSSOM before the cards are seen; on a phone
   // the new page's first card brought into view.
