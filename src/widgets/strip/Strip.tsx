@@ -70,14 +70,9 @@ export function Strip(props: Props) {
   );
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   const stageRef = useRef<HTMLDivElement>(null);
-  // Swipe and hold on the cards where there is touch: left goes next, right previous (SPEC.md 2); a hold
-  // pauses autoplay until the finger lifts. Vertical pans stay the browser's scrolling.
-  const gestures = {
-    swipe: (to: SwipeDirection) => void go(to === "left" ? "next" : "previous"),
-    hold: auto.hold,
-    release: auto.release,
-  };
-  useGestures(stageRef, gestures, TOUCH);
+  // On touch screens a swipe left goes next, right previous (SPEC.md 2); a hold pauses autoplay.
+  const swipe = (to: SwipeDirection) => void go(to === "left" ? "next" : "previous");
+  useGestures(stageRef, { swipe, hold: auto.hold, release: auto.release }, TOUCH);
   const hydrated = useHydrated();
   // A reply's pictures in style attributes, set through the CSSOM before the cards are seen; on a phone
   // the new page's first card brought into view.
