@@ -1,8 +1,9 @@
 import "./styles.ts";
 import { classifySwipe } from "../gestures/thresholds.ts";
+import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { holdEarlyPresses, onEarlyPress, releaseEveryIsland } from "../platform/earlyPresses.ts";
-import { inBackgroundAfterFirstPaint, onVisitorOrIdle } from "../platform/idle.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
+import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
 
 /**
@@ -34,5 +35,6 @@ async function start() {
   if (!(await loadGuarded(ENTRY_FILE, () => import("./entry-client.tsx"), 2))) releaseEveryIsland();
 }
 
-onVisitorOrIdle(start, inBackgroundAfterFirstPaint);
+onVisitor(start);
 onEarlyPress(start);
+inBackgroundAfterFirstPaint(start);

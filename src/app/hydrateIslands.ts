@@ -1,5 +1,6 @@
+import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { onEarlyPress, pressedIslands } from "../platform/earlyPresses.ts";
-import { idleQueue, inBackgroundAfterFirstPaint } from "../platform/idle.ts";
+import { idleQueue } from "../platform/idle.ts";
 import { onVisitor } from "../platform/visitor.ts";
 import { entries } from "./island.tsx";
 

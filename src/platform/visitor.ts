@@ -1,5 +1,4 @@
-// Each way a person first reaches the page (pointer, touch, key, wheel, focus); not scroll, which the
-// page's own scripts and anchors raise too.
+// Every way a person first reaches a page; not scroll, which the page's own scripts and anchors raise too.
 const VISITOR_EVENTS = [
   "pointermove",
   "pointerover",

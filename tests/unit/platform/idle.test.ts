@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Schedule } from "../../../src/platform/idle.ts";
+import { idleQueue, type Schedule } from "../../../src/platform/idle.ts";
 
 /** Fresh copies of idle.ts and the visitor state it shares, as a page starts them. */
 async function load() {
@@ -100,7 +100,6 @@ describe("onVisitorOrIdle", () => {
 
 describe("idleQueue", () => {
   it("does one item per slice, asking for the next once the last one's work has settled", async () => {
-    const { idleQueue } = await load();
     const { schedule, waiting, run } = slices();
     const done: string[] = [];
     let finish = () => {};
@@ -123,13 +122,12 @@ describe("idleQueue", () => {
   });
 
   it("skips an item taken out meanwhile, goes on past a failure, and stops when cancelled", async () => {
-    const { idleQueue } = await load();
     const { schedule, waiting, run } = slices();
     const queue = ["a", "b", "c", "d"];
     const seen: string[] = [];
     const cancel = idleQueue(
       queue,
-      (item) => {
+      (item: string) => {
         seen.push(item);
         if (item === "a") throw new Error("a failed");
       },
@@ -144,35 +142,5 @@ describe("idleQueue", () => {
     run();
     expect(seen).toEqual(["a", "c"]);
     expect(waiting).toHaveLength(0);
-  });
-});
-
-describe("inBackgroundAfterFirstPaint", () => {
-  it("runs in a background task once the page has loaded and painted, unless cancelled", async () => {
-    let painted = (_list: { getEntriesByName: (name: string) => unknown[] }) => {};
-    class PaintObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: typeof painted) {
-        painted = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal("PerformanceObserver", PaintObserver);
-    const postTask = vi.fn(async (task: () => void) => task());
-    vi.stubGlobal("scheduler", { postTask });
-    readyState = "loading";
-    const { inBackgroundAfterFirstPaint } = await load();
-    const task = vi.fn();
-    inBackgroundAfterFirstPaint(task);
-    const cancelled = vi.fn();
-    inBackgroundAfterFirstPaint(cancelled)();
-    window.dispatchEvent(new Event("load"));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(task).not.toHaveBeenCalled();
-    painted({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
-    expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: "background" });
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });
