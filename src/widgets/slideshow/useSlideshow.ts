@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { GestureHandlers } from "../../gestures/hammer.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
 import { createGpuSlot } from "../../gpu/player.ts";
-import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
-import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { onVisitorOrIdle } from "../../platform/idle.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { PlayedChange } from "./types.ts";
@@ -29,11 +28,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const root = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  // This browser's tuned motion over the content's (none while hydrating): what a change will play.
-  const tunedNow = useMotionSettings().slideshow;
-  const options = useMemo(() => resolveOptions(settings, tunedNow), [settings, tunedNow]);
-  /** The content's options with this browser's tuned motion over them, read as each change starts. */
-  const tuned = useCallback(() => resolveOptions(settings, motionStore.get().slideshow), [settings]);
+  // This browser's tuned motion over the content's: rendered, and read as each change starts.
+  const { options, optionsNow } = useTunedOptions("slideshow", settings, resolveOptions);
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
@@ -41,10 +37,10 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   // canvas that draws them starts (useLazyCanvas) and their first press may wait for it.
   useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
 
-  const model = useSlideshowModel(count, tuned, reduced);
+  const model = useSlideshowModel(count, optionsNow, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
-  const { index, change, waiting } = useSlideChanges(model, tuned, { region: root, slot, reduced });
+  const { index, change, waiting } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
   const gestures: GestureHandlers = {

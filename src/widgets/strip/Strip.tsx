@@ -1,12 +1,12 @@
 import "./strip.css";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
-import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { useVisitorNear } from "../../platform/useVisitorNear.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
@@ -45,9 +45,8 @@ const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
 export function Strip(props: Props) {
   const { moduleId, title, endpoint, page, pages, items, anchors, images, options: content } = props;
-  // This browser's tuned motion over the content's (none while hydrating).
-  const tuned = useMotionSettings().strip;
-  const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
+  // This browser's tuned motion over the content's, resolved once per change of either.
+  const { options } = useTunedOptions("strip", content, resolveOptions);
   const { state, html, go, canPage, containerRef, slot } = useStrip(
     { moduleId, endpoint, page, pages },
     options,
