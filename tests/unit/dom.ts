@@ -45,7 +45,11 @@ function measuredFromBoxes(key: keyof Box) {
   let owner: object | null = HTMLElement.prototype;
   while (owner && !Object.getOwnPropertyDescriptor(owner, key)) owner = Object.getPrototypeOf(owner);
   const original = owner && Object.getOwnPropertyDescriptor(owner, key);
-  if (!owner || !original?.get || Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)?.get?.name === "measured")
+  if (
+    !owner ||
+    !original?.get ||
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)?.get?.name === "measured"
+  )
     return;
   Object.defineProperty(HTMLElement.prototype, key, {
     configurable: true,

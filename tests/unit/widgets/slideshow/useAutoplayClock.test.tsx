@@ -8,7 +8,11 @@ import { stubAnimationFrames, stubProperty } from "../../dom.ts";
 
 /** Three slides, autoplay every second; each change ends at once. */
 function autoplaying() {
-  const model = createSlideshowModel({ count: 3, animation: "crossfade", autoplay: { enabled: true, delay: 1000 } });
+  const model = createSlideshowModel({
+    count: 3,
+    animation: "crossfade",
+    autoplay: { enabled: true, delay: 1000 },
+  });
   model.on("change", (c) => model.finish(c.id));
   return model;
 }

@@ -23,7 +23,8 @@ const fail = (img: Element) => act(() => void img.dispatchEvent(new Event("error
 describe("useBrokenSlides", () => {
   it("reports the slide whose picture fails to load", () => {
     const stage = mount(SLIDES);
-    const { result } = renderHook(() => useBrokenSlides({ current: stage }));
+    const ref = { current: stage };
+    const { result } = renderHook(() => useBrokenSlides(ref));
     expect([...result.current]).toEqual([]);
     fail(stage.querySelectorAll("img")[2]!);
     expect([...result.current]).toEqual([2]);
@@ -31,17 +32,19 @@ describe("useBrokenSlides", () => {
 
   it("reports a picture that failed before the page ran, and not one that is still loading", () => {
     const stage = mount(SLIDES);
+    const ref = { current: stage };
     const [first, second] = stage.querySelectorAll("img");
     failedBefore(first!);
     stubProperty(second!, "complete", false);
     stubProperty(second!, "currentSrc", "/img/slow.jpg");
-    const { result } = renderHook(() => useBrokenSlides({ current: stage }));
+    const { result } = renderHook(() => useBrokenSlides(ref));
     expect([...result.current]).toEqual([0]);
   });
 
   it("reports the pictures of slides added later", () => {
     const stage = mount(SLIDES);
-    const { result } = renderHook(() => useBrokenSlides({ current: stage }));
+    const ref = { current: stage };
+    const { result } = renderHook(() => useBrokenSlides(ref));
     stage.insertAdjacentHTML("beforeend", '<figure data-slide="3"><img alt="" /></figure>');
     fail(stage.querySelector('[data-slide="3"] img')!);
     expect([...result.current]).toEqual([3]);
@@ -49,7 +52,8 @@ describe("useBrokenSlides", () => {
 
   it("ignores images that are not a slide's", () => {
     const stage = mount(SLIDES);
-    const { result } = renderHook(() => useBrokenSlides({ current: stage }));
+    const ref = { current: stage };
+    const { result } = renderHook(() => useBrokenSlides(ref));
     fail(stage.querySelector(".logo")!);
     expect(result.current.size).toBe(0);
     fail(stage.querySelectorAll("img")[1]!);

@@ -20,7 +20,11 @@ function Region({ model, zoom }: { model: SlideshowModel; zoom: Zoom }) {
 
 /** Three slides with autoplay every second, no transition in the way (each change is finished at once). */
 function setup(zoomed = false) {
-  const model = createSlideshowModel({ count: 3, animation: "crossfade", autoplay: { enabled: true, delay: 1000 } });
+  const model = createSlideshowModel({
+    count: 3,
+    animation: "crossfade",
+    autoplay: { enabled: true, delay: 1000 },
+  });
   model.on("change", (c) => model.finish(c.id));
   const zoom = { zoomed, close: vi.fn(), panBy: vi.fn() };
   render(<Region model={model} zoom={zoom} />);

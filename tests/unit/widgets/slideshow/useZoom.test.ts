@@ -7,7 +7,11 @@ import { layOut } from "../../dom.ts";
 
 /** A 800 x 400 stage over three slides with autoplay every second. */
 function setup() {
-  const model = createSlideshowModel({ count: 3, animation: "crossfade", autoplay: { enabled: true, delay: 1000 } });
+  const model = createSlideshowModel({
+    count: 3,
+    animation: "crossfade",
+    autoplay: { enabled: true, delay: 1000 },
+  });
   const stage = { current: layOut(document.createElement("div"), { clientWidth: 800, clientHeight: 400 }) };
   const { result } = renderHook(() => useZoom(model, stage));
   return { model, zoom: () => result.current };

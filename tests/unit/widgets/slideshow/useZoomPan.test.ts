@@ -8,7 +8,8 @@ function setup(zoomed: boolean) {
   const stage = mount('<div class="stage"><img alt="" /><button type="button">Close zoom</button></div>');
   const capture = vi.spyOn(stage, "setPointerCapture").mockImplementation(() => {});
   const panBy = vi.fn();
-  const { rerender } = renderHook((z: boolean) => useZoomPan({ current: stage }, { zoomed: z, panBy }), {
+  const ref = { current: stage };
+  const { rerender } = renderHook((z: boolean) => useZoomPan(ref, { zoomed: z, panBy }), {
     initialProps: zoomed,
   });
   const img = stage.querySelector("img")!;
@@ -16,7 +17,12 @@ function setup(zoomed: boolean) {
   return { stage, img, button, panBy, capture, zoom: (z: boolean) => rerender(z) };
 }
 
-const at = (x: number, y: number, pointerId = 1, isPrimary = true) => ({ pointerId, isPrimary, clientX: x, clientY: y });
+const at = (x: number, y: number, pointerId = 1, isPrimary = true) => ({
+  pointerId,
+  isPrimary,
+  clientX: x,
+  clientY: y,
+});
 
 describe("useZoomPan", () => {
   it("pans a zoomed slide by each move of a drag, capturing the pointer", () => {
