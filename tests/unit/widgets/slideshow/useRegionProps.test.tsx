@@ -80,7 +80,7 @@ describe("the slideshow region's props", () => {
   });
 
   it("holds autoplay while focus is inside, across moves within, until focus leaves", () => {
-    const { model, region } = setup();
+    const { model } = setup();
     const [next, play] = screen.getAllByRole("button") as [HTMLElement, HTMLElement];
     fireEvent.focus(next);
     fireEvent.blur(next, { relatedTarget: play });
