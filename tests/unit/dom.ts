@@ -4,8 +4,8 @@ import { afterEach, vi } from "vitest";
 /**
  * What happy-dom lacks for the widgets' hooks, for unit tests that run with
  * `// @vitest-environment happy-dom`: layout (every box is 0 there), a ResizeObserver that ever
- * fires, animation frames at chosen times, and the document's hit testing. Each stub, the fake timers
- * and the rendered hooks are undone after each test.
+ * fires, animation frames at chosen times, and the document's hit testing. Each stub, spy, the fake
+ * timers and the rendered hooks are undone after each test.
  */
 
 type Box = Partial<
@@ -31,6 +31,7 @@ afterEach(() => {
   for (const restore of restores.splice(0).reverse()) restore();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** Gives an element the layout boxes a browser would measure; unset ones stay happy-dom's. */
