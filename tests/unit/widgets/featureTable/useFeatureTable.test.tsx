@@ -43,7 +43,10 @@ function setup() {
   const button = (c: number) => container.querySelector<HTMLElement>(`thead [data-column="${c}"] button`)!;
   layOut(container.querySelector("thead td")!, { offsetWidth: 150 });
   for (const c of [0, 1, 2]) {
-    layOut(container.querySelector(`thead [data-column="${c}"]`)!, { offsetLeft: 150 + c * 200, offsetWidth: 200 });
+    layOut(container.querySelector(`thead [data-column="${c}"]`)!, {
+      offsetLeft: 150 + c * 200,
+      offsetWidth: 200,
+    });
   }
   /** The scroller's width changes to `width` (its table is 750 px wide). */
   const resize = (width: number) => {
