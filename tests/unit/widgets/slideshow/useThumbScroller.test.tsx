@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useThumbScroller } from "../../../../src/widgets/slideshow/useThumbScroller.ts";
 import { layOut, stubResizeObserver } from "../../dom.ts";
 
+const SLIDES = Array.from({ length: 10 }, (_, i) => `slide ${i}`);
 let thumbs: ReturnType<typeof useThumbScroller>;
 
 /** Ten 100 px thumbnails in a 400 px strip, laid out as the browser would before effects run. */
@@ -18,8 +19,8 @@ function Strip({ index, duration }: { index: number; duration: number }) {
   };
   return (
     <ul ref={laidOut}>
-      {Array.from({ length: 10 }, (_, i) => (
-        <li key={i} />
+      {SLIDES.map((slide) => (
+        <li key={slide} />
       ))}
     </ul>
   );
