@@ -24,7 +24,6 @@ export type StripSuccess<Extra = unknown> = {
   payload: StripPayload & Extra;
 };
 export type StripError = { status: "error"; message: string };
-export type StripReply<Extra = unknown> = StripSuccess<Extra> | StripError;
 
 /** The endpoint addressed with the page's menu item id. */
 export function stripEndpoint(itemId: number): string {
