@@ -30,14 +30,18 @@ export function addRun(report: string, section: string): string {
 export function machine(root: string): string {
   const run = (cmd: string, args: string[]) => {
     try {
-      return execFileSync(cmd, args, { cwd: root, encoding: "utf8" }).trim();
+      return execFileSync(cmd, args, {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     } catch {
       return "";
     }
   };
   const commit = run("git", ["rev-parse", "--short", "HEAD"]) || "no commit";
   const dirty = run("git", ["status", "--porcelain", "--untracked-files=no"]) ? "+changes" : "";
-  const chromium = run(ensureChromium(), ["--version"]).replace(/^Chromium\s*/, "") || "?";
+  const chromium = /\d+(\.\d+)+/.exec(run(ensureChromium(), ["--version"]))?.[0] ?? "?";
   const gib = Math.round(os.totalmem() / 2 ** 30);
   return `commit ${commit}${dirty}, ${os.cpus().length}-core ${os.platform()} with ${gib} GiB, Node ${process.versions.node}, Chromium ${chromium}`;
 }
