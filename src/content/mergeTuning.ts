@@ -11,6 +11,7 @@ import type { FieldChange, TunedFile } from "./tuningDiff.ts";
 /** The content files a tuning touches, as text; sections.json names the page's strip module. */
 export type ContentTexts = { gallery: string; strips: string; sections: string };
 export type { FieldChange, TunedFile };
+
 type MergeResult = { gallery: string; strips: string; changes: FieldChange[] };
 
 /** A tuning content has no place for: every problem names the export's field. */
