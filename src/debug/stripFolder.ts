@@ -1,6 +1,6 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
-import { stripAnimations, stripMotions } from "../motion/names.ts";
+import { stripAnimationChoices, stripPageAnimations } from "../motion/names.ts";
 import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
 
@@ -14,17 +14,17 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   const bind = (key: keyof StripDraft, name: string, params: Record<string, unknown> = {}) =>
     named(folder.addBinding(draft, key, params), name).on("change", edit(key));
 
-  named(folder.addBinding(draft, "animation", { options: listOf(stripAnimations) }), "Strip animation").on(
-    "change",
-    (ev: Change) => {
-      // The timing controls follow the chosen animation.
-      if (!ctx.syncing() && draft.animation !== "random")
-        draft.tuneOf = draft.animation as StripDraft["tuneOf"];
-      edit("animation")(ev);
-    },
-  );
   named(
-    folder.addBinding(draft, "tuneOf", { label: "timing of", options: listOf(stripMotions) }),
+    folder.addBinding(draft, "animation", { options: listOf(stripAnimationChoices) }),
+    "Strip animation",
+  ).on("change", (ev: Change) => {
+    // The timing controls follow the chosen animation.
+    if (!ctx.syncing() && draft.animation !== "random")
+      draft.tuneOf = draft.animation as StripDraft["tuneOf"];
+    edit("animation")(ev);
+  });
+  named(
+    folder.addBinding(draft, "tuneOf", { label: "timing of", options: listOf(stripPageAnimations) }),
     "Strip timing of animation",
   ).on("change", () => ctx.syncing() || ctx.sync());
   bind("duration", "Strip duration (ms)", { label: "duration ms" });

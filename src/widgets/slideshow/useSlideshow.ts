@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createGpuSlot } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { onFirstSign } from "../../platform/firstSign.ts";
 import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
-import type { PlayedChange } from "./types.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
 import { useRegionProps } from "./useRegionProps.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
@@ -35,10 +33,9 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   /** The content's options with this browser's tuned motion over them, read as each change starts. */
   const tuned = useCallback(() => resolveOptions(settings, motionStore.get().slideshow), [settings]);
   const reduced = useReducedMotion();
-  const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
   // The other slides' pictures: after load and idle, or at a visitor's first sign, when the canvas that
-  // draws them starts (useLazyCanvas) and their first press may wait for it.
+  // draws them starts (useGpuCanvas) and their first press may wait for it.
   useEffect(() => {
     const load = () => setLoaded(true);
     const cancels = [afterLoadAndIdle(load), onFirstSign(load)];
@@ -50,12 +47,12 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const model = useSlideshowModel(count, tuned, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
+  const gpu = useSlideshowCanvas({ root, stage, playing, reduced, zoom, options });
+  const { slot } = gpu;
   const { index, change, waiting } = useSlideChanges(model, tuned, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   useSlideshowGestures(loaded, stage, model, zoom);
   useZoomPan(stage, zoom);
-
-  const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });
 
   const actions = {
     next: () => model?.go("next"),
@@ -76,8 +73,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
     playing,
     loaded,
     zoom: zoom.zoom,
-    gpuReady: gpu.gpuReady,
-    canvas: gpu.canvas,
+    rendererProps: gpu.rendererProps,
+    canvas: gpu.canvasAt(change ? undefined : index),
     actions,
     regionProps: useRegionProps(root, model, zoom),
     stageRef: stage,
