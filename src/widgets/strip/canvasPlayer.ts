@@ -2,7 +2,7 @@ import type { gsap } from "gsap";
 import type { Player } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
-import { playOrder } from "./animations.ts";
+import { playOrder, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import { type Phase, placement } from "./placement.ts";
@@ -31,6 +31,18 @@ const decodeImages = (list: HTMLElement) =>
       return img.decode().catch(() => undefined);
     }),
   );
+
+/** The moving pieces of one half (each card, or the WHOLE list) in play order, each at rest. */
+function piecesOf(list: HTMLElement, cards: HTMLElement[], play: StripPlay, direction: 1 | -1, which: Phase) {
+  const box = { width: list.clientWidth, height: list.clientHeight };
+  const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
+  return order.map((index, i) => {
+    const moved = index === WHOLE ? list : cards[index];
+    const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
+    const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
+    return { index, p: 0, place };
+  });
+}
 
 /**
  * The GPU player: snapshots of the old cards leave on the canvas while the DOM cards hide beneath it;
@@ -61,14 +73,7 @@ function playOnCanvas(stage: GpuStage, pages: StripPages, { play, direction, htm
     if (which === "enter") await unlessHurried(decodeImages(element));
     if (hurry) return;
     const cards = cardsOf(element);
-    const box = { width: element.clientWidth, height: element.clientHeight };
-    const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
-    const pieces = order.map((index, i) => {
-      const moved = index === WHOLE ? element : cards[index];
-      const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
-      const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
-      return { index, p: 0, place };
-    });
+    const pieces = piecesOf(element, cards, play, direction, which);
     const snapshots = await unlessHurried(Promise.all(cards.map((card) => snapshotElement(card))));
     if (!snapshots) return;
     stage.scene.show(snapshots, stage.canvasBox(), element.getBoundingClientRect());
