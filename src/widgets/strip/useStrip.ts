@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
-import { useGpuCanvas } from "../../gpu/useGpuCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useMotionSettings } from "../../motion/useMotionSettings.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { requestStripPage } from "./client.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { createPageCache } from "./pageCache.ts";
-import type { PageChange } from "./pageChange.ts";
 import { pagerProps } from "./pager.ts";
-import type { StripCanvasProps } from "./types.ts";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
 import { usePageChanges } from "./usePageChanges.ts";
 import { usePrefetch } from "./usePrefetch.ts";
+import { useStripCanvas } from "./useStripCanvas.ts";
 import { useStripGestures } from "./useStripGestures.ts";
 import { useStripModel } from "./useStripModel.ts";
 import { useStripPages } from "./useStripPages.ts";
@@ -33,13 +31,8 @@ export type StripProps = {
   options: StripOptionsInput;
 };
 
-/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
-export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
-/**
- * Where the cards stand two or four abreast and the list fits a screen. Below, they stack four screens
- * tall: a canvas that size costs a phone far more memory and fill than the DOM moving four cards does.
- */
-const GPU_MEDIA = "(min-width: 768px)";
+/** Where the cards stand two or four abreast and the list fits a screen (strip.css). */
+const WIDE = "(min-width: 768px)";
 
 /**
  * The bridge between React and the strip: its options, paging model and page cache, the players of its
@@ -53,22 +46,14 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const tuned = useMotionSettings().strip;
   const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
   const reduced = useReducedMotion();
-  const wide = useMatches(GPU_MEDIA);
+  const wide = useMatches(WIDE);
   const { model, state } = useStripModel(page, pages);
   const [cache] = useState(() => createPageCache((p) => requestStripPage(endpoint, moduleId, p), Date.now));
   usePrefetch(cache, state, options.prefetch);
   const autoplays = options.autoplay && pages > 1;
-  const gpu = useGpuCanvas<PageChange, StripCanvasProps>({
-    file: STRIP_CANVAS_FILE,
-    // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
-    load: () => import("./StripCanvas.tsx"),
-    root: container,
-    autoplay: autoplays,
-    allowed: wide && !reduced,
-  });
-  const { slot } = gpu;
-  const shown = useStripPages(container, stage, { wide, reduced });
-  const go = usePageChanges(model, cache, options, { slot, pages: shown, container });
+  const cards = useStripPages(container, stage, { wide, reduced });
+  const gpu = useStripCanvas({ root: container, pages: cards, autoplay: autoplays, wide, reduced });
+  const go = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
   const next = useCallback(() => void go?.("next"), [go]);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   useStripGestures(stage, { go: (to) => void go?.(to), hold: auto.hold, release: auto.release });
@@ -85,7 +70,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
       ...auto.containerProps,
     },
     stageProps: { ref: stage, className: "strip__stage" },
-    canvas: gpu.Canvas && { Canvas: gpu.Canvas, props: { slot, pages: shown } },
+    canvas: gpu.canvas,
     pager: pagerProps(state, go, autoplays && hydrated ? auto : undefined),
     status: `Page ${state.page} of ${pages}`,
   };
