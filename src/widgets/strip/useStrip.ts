@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
-import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { requestStripPage } from "./client.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
@@ -42,9 +42,8 @@ const WIDE = "(min-width: 768px)";
 export function useStrip({ moduleId, page, pages, anchors, endpoint, options: content }: StripProps) {
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // This browser's tuned motion over the content's (none while hydrating).
-  const tuned = useMotionSettings().strip;
-  const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
+  // This browser's tuned motion over the content's, resolved once per change of either.
+  const { options } = useTunedOptions("strip", content, resolveOptions);
   const reduced = useReducedMotion();
   const wide = useMatches(WIDE);
   const { model, state } = useStripModel(page, pages);
