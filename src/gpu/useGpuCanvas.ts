@@ -1,8 +1,7 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { onFirstSign } from "../platform/firstSign.ts";
+import { onVisitorOrIdle } from "../platform/idle.ts";
 import { loadGuarded } from "../platform/reportError.ts";
-import { afterLoadAndIdle } from "../platform/schedule.ts";
-import { useIntent } from "../platform/useIntent.ts";
+import { useVisitorNear } from "../platform/useVisitorNear.ts";
 import { hasWebGL } from "./capability.ts";
 import { createGpuSlot, type GpuSlot } from "./player.ts";
 
@@ -30,8 +29,8 @@ export type GpuCanvas<Change, Props> = {
 
 /**
  * A widget's GPU canvas: its slot, and its component loaded in its own chunk (so Pixi is never in the
- * first download) when wanted and WebGL works, once the page has loaded and is idle or, sooner, at a
- * person's first sign (their first press may wait for it). A chunk that fails to arrive is logged
+ * first download) when wanted and WebGL works, once the page has loaded and is idle or, sooner, once a
+ * visitor is here (their first press may wait for it). A chunk that fails to arrive is logged
  * (SPEC.md 8) and tried again at the next change the canvas misses; until then the DOM draws.
  */
 export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): GpuCanvas<Change, Props> {
@@ -41,16 +40,10 @@ export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): G
   const [Canvas, setCanvas] = useState<ComponentType<Props>>();
   const [failed, setFailed] = useState(false);
   const load = useRef(request.load);
-  const wanted = useIntent(root, autoplay) && allowed;
+  const wanted = useVisitorNear(root, autoplay) && allowed;
   const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
 
-  useEffect(() => {
-    const start = () => setStarted(true);
-    const cancels = [afterLoadAndIdle(start), onFirstSign(start)];
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  useEffect(() => onVisitorOrIdle(() => setStarted(true)), []);
   useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);
   useEffect(() => (failed ? slot.onMiss(() => setFailed(false)) : undefined), [slot, failed]);
   useEffect(() => {

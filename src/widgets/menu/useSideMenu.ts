@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { Gestures } from "../../gestures/hammer.ts";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { inertOthers } from "../../platform/inertOthers.ts";
-import { loadGuarded } from "../../platform/reportError.ts";
 import {
   initialSideMenu,
   isSideWidth,
@@ -11,7 +11,6 @@ import {
 } from "./mobileModel.ts";
 import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
 
-const GESTURES_FILE = "src/gestures/hammer.ts";
 const FOCUSABLE = "a[href], button:not([disabled])";
 const visible = (el: HTMLElement) =>
   el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
@@ -102,24 +101,8 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
     document.addEventListener("keydown", onEscape);
     document.addEventListener("focusin", focusIn);
     document.addEventListener("touchmove", touchMove, { passive: false });
-    let alive = true;
-    let gestures: Gestures | undefined;
-    const element = panel.current;
-    if (element) {
-      loadGuarded(GESTURES_FILE, () => import("../../gestures/hammer.ts")).then((g) => {
-        if (!alive || !g) return;
-        const away = panelSide(options);
-        gestures = g.createGestures(element, {
-          swipe: (direction) => {
-            if (direction === away) send({ type: "close" });
-          },
-        });
-      });
-    }
     return () => {
       restore();
-      alive = false;
-      gestures?.destroy();
       document.removeEventListener("keydown", onEscape);
       document.removeEventListener("focusin", focusIn);
       document.removeEventListener("touchmove", touchMove);
@@ -128,6 +111,12 @@ export function useSideMenu(options: MobileOptions, width: number, activeBranch:
       root.style.removeProperty("--side-menu-width");
     };
   }, [state.open, options, width]);
+
+  // A swipe towards the panel's own side, pushing it back out, closes it.
+  const swipe = (direction: SwipeDirection) => {
+    if (direction === panelSide(options)) send({ type: "close" });
+  };
+  useGestures(panel, { swipe }, state.open);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Tab" || !panel.current) return;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
 import { registerMotion } from "../../motion/gsap.ts";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { afterLoadAndIdle } from "../../platform/idle.ts";
 import { createCanvasPlayer } from "./canvasPlayer.ts";
 import { createStripScene } from "./scene.ts";
 import type { StripCanvasProps } from "./types.ts";

@@ -2,6 +2,7 @@ import type { gsap } from "gsap";
 import type { Player } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
+import { deferred } from "../../platform/deferred.ts";
 import { playOrder, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
@@ -57,11 +58,8 @@ function playOnCanvas(stage: GpuStage, pages: StripPages, { play, direction, htm
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
   // A press meanwhile must not wait for pictures that may take seconds (or never come) to decode.
-  let hurried = () => {};
-  const hurrying = new Promise<void>((resolve) => {
-    hurried = resolve;
-  });
-  const unlessHurried = <T>(work: Promise<T>) => Promise.race([work, hurrying]);
+  const hurrying = deferred();
+  const unlessHurried = <T>(work: Promise<T>) => Promise.race([work, hurrying.promise]);
 
   // When the leave ended: the enter plays from then, however long the new pictures took to decode, so
   // its frames depend on the page's clock alone (the same on every run under Playwright's page.clock).
@@ -117,7 +115,7 @@ function playOnCanvas(stage: GpuStage, pages: StripPages, { play, direction, htm
     done,
     finish() {
       hurry = true;
-      hurried();
+      hurrying.resolve();
       current?.progress(1);
     },
   };

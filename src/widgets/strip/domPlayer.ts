@@ -1,5 +1,6 @@
 import type { Player } from "../../gpu/player.ts";
 import { type Tween, tween } from "../../motion/tween.ts";
+import { deferred } from "../../platform/deferred.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
@@ -58,10 +59,7 @@ function playDomPhase(
       Object.assign(el.style, place(phase === "leave" ? ease.fn(local) : 1 - ease.fn(local)));
     });
   };
-  let resolve = () => {};
-  const done = new Promise<void>((r) => {
-    resolve = r;
-  });
+  const done = deferred();
   const t = tween({
     duration: instant ? 0 : total,
     onUpdate: (v) => apply(v * total),
@@ -72,10 +70,10 @@ function playDomPhase(
           el.style.removeProperty("opacity");
         }
       }
-      resolve();
+      done.resolve();
     },
   });
-  return { tween: t, done };
+  return { tween: t, done: done.promise };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
@@ -13,7 +15,6 @@ import { useItemLinks } from "./useItemLinks.ts";
 import { usePageChanges } from "./usePageChanges.ts";
 import { usePrefetch } from "./usePrefetch.ts";
 import { useStripCanvas } from "./useStripCanvas.ts";
-import { useStripGestures } from "./useStripGestures.ts";
 import { useStripModel } from "./useStripModel.ts";
 import { useStripPages } from "./useStripPages.ts";
 
@@ -33,6 +34,8 @@ export type StripProps = {
 
 /** Where the cards stand two or four abreast and the list fits a screen (strip.css). */
 const WIDE = "(min-width: 768px)";
+/** A touch screen: the only place the strip takes gestures (the server has no navigator). */
+const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
 /**
  * The bridge between React and the strip: its options, paging model and page cache, the players of its
@@ -55,7 +58,9 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const go = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
   const next = useCallback(() => void go?.("next"), [go]);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
-  useStripGestures(stage, { go: (to) => void go?.(to), hold: auto.hold, release: auto.release });
+  // On touch screens a swipe left goes next, right previous (SPEC.md 2); a hold pauses autoplay.
+  const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
+  useGestures(stage, { swipe, hold: auto.hold, release: auto.release }, TOUCH);
   useItemLinks(anchors, go, container, reduced);
   const hydrated = useHydrated();
 

@@ -8,8 +8,8 @@ import { type GpuCanvasRequest, useGpuCanvas } from "../../../src/gpu/useGpuCanv
 const webgl = vi.hoisted(() => ({ works: true }));
 vi.mock("../../../src/gpu/capability.ts", () => ({ hasWebGL: () => webgl.works }));
 // The page has loaded and is idle at once.
-vi.mock("../../../src/platform/schedule.ts", () => ({
-  afterLoadAndIdle: (task: () => void) => {
+vi.mock("../../../src/platform/idle.ts", () => ({
+  onVisitorOrIdle: (task: () => void) => {
     task();
     return () => {};
   },
