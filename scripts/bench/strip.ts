@@ -1,4 +1,5 @@
-import { STRIP_ANIMATIONS, type StripAnimationName } from "../../src/widgets/strip/animations.ts";
+import { stripPageAnimations } from "../../src/motion/names.ts";
+import type { StripAnimationName } from "../../src/widgets/strip/animations.ts";
 import { arrive } from "../../tests/visitor.ts";
 import { benchPage, type FrameCost, mainThreadIdle, measureFrames, SOFTWARE } from "./frames.ts";
 import { patchPageData } from "./pageData.ts";
@@ -28,7 +29,7 @@ export async function measureStrip(url: string, setup = SOFTWARE): Promise<Strip
   const { browser, page, cdp } = await benchPage(setup);
   const costs: StripCost[] = [];
   try {
-    let current: string = STRIP_ANIMATIONS[0] as string;
+    let current: string = stripPageAnimations[0] as string;
     await page.route(url, async (route) => {
       const response = await route.fetch();
       const body = patchPageData(await response.text(), (data) => {
@@ -36,7 +37,7 @@ export async function measureStrip(url: string, setup = SOFTWARE): Promise<Strip
       });
       await route.fulfill({ response, body, headers: { ...response.headers(), "content-encoding": "" } });
     });
-    for (const name of STRIP_ANIMATIONS) {
+    for (const name of stripPageAnimations) {
       current = name;
       await page.goto(url);
       await arrive(page);

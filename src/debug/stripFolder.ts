@@ -1,6 +1,6 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
-import { stripAnimations, stripMotions } from "../motion/names.ts";
+import { stripAnimationChoices, stripPageAnimations } from "../motion/names.ts";
 import {
   addEasePreset,
   type Change,
@@ -23,12 +23,12 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
       if (ev.last && edited(key)) onEdit();
     });
 
-  bind("animation", "Strip animation", { options: listOf(stripAnimations) }, () => {
+  bind("animation", "Strip animation", { options: listOf(stripAnimationChoices) }, () => {
     // The timing controls follow the chosen animation.
     if (draft.animation !== "random") draft.tuneOf = draft.animation as StripDraft["tuneOf"];
     commit("animation");
   });
-  const tuneOf = { label: "timing of", options: listOf(stripMotions) };
+  const tuneOf = { label: "timing of", options: listOf(stripPageAnimations) };
   bind("tuneOf", "Strip timing of animation", tuneOf, () => ctx.show());
   bind("duration", "Strip duration (ms)", { label: "duration ms" });
   bind("stagger", "Strip stagger (ms)", { label: "stagger ms" });

@@ -51,7 +51,7 @@ export function createGpuSlot<Change>() {
   let player: Player<Change> | undefined;
   let coming = false;
   const drawing = new Set<Playing>();
-  const events = createEmitter<{ ready: undefined }>();
+  const events = createEmitter<{ ready: undefined; miss: undefined }>();
   const self = {
     ready: () => player !== undefined,
     subscribe: (fn: () => void) => events.on("ready", fn),
@@ -90,9 +90,14 @@ export function createGpuSlot<Change>() {
         }
       });
     },
+    /** Hears each change offered while no canvas can draw it; returns the unsubscribe. */
+    onMiss: (fn: () => void) => events.on("miss", fn),
     /** Plays `change` on the canvas when it can draw now; undefined when it cannot. */
     play(change: Change): Playing | undefined {
-      if (!player) return undefined;
+      if (!player) {
+        events.emit("miss", undefined);
+        return undefined;
+      }
       const playing = player(change);
       drawing.add(playing);
       const over = () => void drawing.delete(playing);

@@ -24,7 +24,8 @@ export const slideshowTransitions = [
 ] as const;
 export const slideshowAnimations = [...slideshowTransitions, "random"] as const;
 
-export const stripMotions = [
+/** The strip's 8 page-change animations: what a change plays. */
+export const stripPageAnimations = [
   "fade",
   "fadeDelay",
   "slide",
@@ -34,7 +35,8 @@ export const stripMotions = [
   "scaleOut",
   "scaleIn",
 ] as const;
-export const stripAnimations = [...stripMotions, "random"] as const;
+/** What content and the panel may choose for the strip: one of the 8, or a random one per change. */
+export const stripAnimationChoices = [...stripPageAnimations, "random"] as const;
 
 /** A transition of the gl-transitions catalogue, by name: "gl:Directional" (an unknown one crossfades). */
 export const GL_ANIMATION = /^gl:[A-Za-z][\w-]*$/;

@@ -5,8 +5,8 @@ import {
   GL_ANIMATION,
   slideshowAnimations,
   slideshowTransitions,
-  stripAnimations,
-  stripMotions,
+  stripAnimationChoices,
+  stripPageAnimations,
 } from "./names.ts";
 
 // The option schemas of the two motion widgets, written once: the content schema (content/schema.ts)
@@ -53,7 +53,7 @@ export const slideshowOptionsSchema = z.strictObject({
 });
 
 export const stripOptionsSchema = z.strictObject({
-  animation: z.optional(z.enum(stripAnimations)),
+  animation: z.optional(z.enum(stripAnimationChoices)),
   /** On when non-zero (SPEC.md 3). */
   autoplay: z.optional(ms),
   /** Seconds between autoplay page changes. */
@@ -63,7 +63,7 @@ export const stripOptionsSchema = z.strictObject({
   /** Per animation, overrides of DESIGN.md's timing: ms per item, ms between items, extra px. */
   motion: z.optional(
     z.partialRecord(
-      z.enum(stripMotions),
+      z.enum(stripPageAnimations),
       z.strictObject({
         duration: z.optional(durationField),
         stagger: z.optional(ms),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { STRIP_ANIMATIONS, STRIP_MOTION } from "../../src/widgets/strip/animations.ts";
+import { stripPageAnimations } from "../../src/motion/names.ts";
+import { STRIP_MOTION } from "../../src/widgets/strip/animations.ts";
 import { expect, test } from "../hydrated.ts";
 import { arrive } from "../visitor.ts";
 import { withStripSettings } from "./pageData.helpers.ts";
@@ -21,7 +22,7 @@ async function gpuStrip(page: Page, animation: string) {
   return strip;
 }
 
-for (const name of STRIP_ANIMATIONS) {
+for (const name of stripPageAnimations) {
   test(`strip animation ${name} at 25, 50, 75 and 100 %`, async ({ page }) => {
     const { duration, stagger, whole } = STRIP_MOTION[name];
     // Each half (old cards leave, new ones enter) lasts the same: four cards, or the list as one.

@@ -30,9 +30,9 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
       className="slideshow"
       aria-roledescription="carousel"
       aria-label={gallery.label}
-      data-renderer={s.gpuReady ? "gpu" : "dom"}
       data-state={change || s.waiting ? "running" : "idle"}
       data-animation={change?.animation}
+      {...s.rendererProps}
       {...s.regionProps}
     >
       <div

@@ -9,7 +9,7 @@ import { changeMotion } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
 
 /** ms past its own length that a change may take before the time guard ends it. */
-const GUARD_MS = 1000;
+const CHANGE_SLACK_MS = 1000;
 /** ms between the end of a looped transition and its replay (the debug panel's loop). */
 const LOOP_PAUSE = 600;
 /**
@@ -53,7 +53,7 @@ export function useSlideChanges(
       flushSync(() => setShown({ index: c.to, change }));
       const gpu = slot.play(change);
       const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
-      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + GUARD_MS);
+      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + CHANGE_SLACK_MS);
       current = playing;
       const end = () => model.finish(c.id);
       playing.done.then(end, end);

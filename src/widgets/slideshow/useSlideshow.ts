@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { GestureHandlers } from "../../gestures/hammer.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
-import { createGpuSlot } from "../../gpu/player.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { onVisitorOrIdle } from "../../platform/idle.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
-import type { PlayedChange } from "./types.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
 import { useRegionProps } from "./useRegionProps.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
@@ -31,15 +29,16 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   // This browser's tuned motion over the content's: rendered, and read as each change starts.
   const { options, optionsNow } = useTunedOptions("slideshow", settings, resolveOptions);
   const reduced = useReducedMotion();
-  const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
   // The other slides' pictures (and gestures): after load and idle, or once a visitor is here, when the
-  // canvas that draws them starts (useLazyCanvas) and their first press may wait for it.
+  // canvas that draws them starts (useGpuCanvas) and their first press may wait for it.
   useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
 
   const model = useSlideshowModel(count, optionsNow, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
+  const gpu = useSlideshowCanvas({ root, stage, playing, reduced, zoom, options });
+  const { slot } = gpu;
   const { index, change, waiting } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
@@ -54,8 +53,6 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   };
   useGestures(stage, gestures, loaded && model !== undefined);
   useZoomPan(stage, zoom);
-
-  const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });
 
   const actions = {
     next: () => model?.go("next"),
@@ -76,8 +73,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
     playing,
     loaded,
     zoom: zoom.zoom,
-    gpuReady: gpu.gpuReady,
-    canvas: gpu.canvas,
+    rendererProps: gpu.rendererProps,
+    canvas: gpu.canvasAt(change ? undefined : index),
     actions,
     regionProps: useRegionProps(root, model, zoom),
     stageRef: stage,

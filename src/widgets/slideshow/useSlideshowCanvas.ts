@@ -1,8 +1,5 @@
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { hasWebGL } from "../../gpu/capability.ts";
-import type { GpuSlot } from "../../gpu/player.ts";
-import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
-import { useVisitorNear } from "../../platform/useVisitorNear.ts";
+import { type RefObject, useCallback, useState } from "react";
+import { useGpuCanvas } from "../../gpu/useGpuCanvas.ts";
 import { catalogueName } from "./options.ts";
 import type { PlayedChange, SlideshowCanvasProps, Zoom } from "./types.ts";
 
@@ -12,12 +9,9 @@ export const CANVAS_FILE = "src/widgets/slideshow/SlideshowCanvas.tsx";
 type Inputs = {
   root: RefObject<HTMLElement | null>;
   stage: RefObject<HTMLElement | null>;
-  slot: GpuSlot<PlayedChange>;
   /** Autoplay runs: the canvas is wanted at once. */
   playing: boolean;
   reduced: boolean;
-  index: number;
-  change: PlayedChange | undefined;
   zoom: { zoom: Zoom };
   /** The options in effect now: their animation may be a catalogue one, fetched ahead. */
   options: { animation: string };
@@ -25,31 +19,29 @@ type Inputs = {
 
 /**
  * The GPU canvas of the slideshow, loaded once a visitor is about, when WebGL works and motion is
- * welcome; if its chunk fails to arrive, the DOM goes on and the next change tries again. `gpuReady`:
- * the canvas covers the DOM slides now.
+ * welcome; if its chunk fails to arrive, the DOM goes on and the next change tries again. `canvasAt`:
+ * the canvas and its props, given the slide at rest (undefined while a change is drawn).
  */
-export function useSlideshowCanvas(inputs: Inputs) {
-  const { root, stage, slot, playing, reduced, index, change, options } = inputs;
-  const { animation } = options;
+export function useSlideshowCanvas({ root, stage, playing, reduced, zoom, options }: Inputs) {
   const [gpuOff, setGpuOff] = useState(false);
-  const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
-  const wanted = useVisitorNear(root, playing) && !reduced && !gpuOff;
-  // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
-  const Canvas = useLazyCanvas(CANVAS_FILE, () => import("./SlideshowCanvas.tsx"), wanted, index);
-  useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);
+  const { slot, Canvas, rendererProps } = useGpuCanvas<PlayedChange, SlideshowCanvasProps>({
+    file: CANVAS_FILE,
+    // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
+    load: () => import("./SlideshowCanvas.tsx"),
+    root,
+    autoplay: playing,
+    allowed: !reduced && !gpuOff,
+  });
   const images = useCallback(
     () => [...(stage.current?.querySelectorAll<HTMLImageElement>("[data-slide] img") ?? [])],
     [stage],
   );
   const onUnavailable = useCallback(() => setGpuOff(true), []);
-  const props: SlideshowCanvasProps = {
-    slot,
-    images,
-    settled: change ? undefined : index,
-    zoom: inputs.zoom.zoom,
-    preload: catalogueName(animation),
-    onUnavailable,
+  const preload = catalogueName(options.animation);
+  const canvasAt = (settled: number | undefined) => {
+    if (!Canvas) return undefined;
+    const props: SlideshowCanvasProps = { slot, images, settled, zoom: zoom.zoom, preload, onUnavailable };
+    return { Canvas, props };
   };
-  const shown = !!Canvas && wanted;
-  return { canvas: Canvas && shown ? { Canvas, props } : undefined, gpuReady: attached && shown };
+  return { slot, rendererProps, canvasAt };
 }

@@ -5,8 +5,7 @@ import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
 import { registerMotion } from "../../motion/gsap.ts";
 import { afterLoadAndIdle } from "../../platform/idle.ts";
-import { playGpuPageChange } from "./gpuAnimation.ts";
-import type { Phase } from "./placement.ts";
+import { createCanvasPlayer } from "./canvasPlayer.ts";
 import { createStripScene } from "./scene.ts";
 import type { StripCanvasProps } from "./types.ts";
 
@@ -14,14 +13,13 @@ registerMotion();
 
 /** The strip's GPU canvas, laid over its list: empty but for the moments a page changes. */
 export default function StripCanvas(props: StripCanvasProps) {
-  const { slot, container } = props;
+  const { slot, pages } = props;
   return (
     <GpuCanvas
       className="strip__canvas"
       onLost={() => {
         slot.detach();
-        container.current?.removeAttribute("data-gpu-drawing");
-        container.current?.removeAttribute("data-renderer");
+        pages.cover(false);
       }}
     >
       <StageHost {...props} />
@@ -29,7 +27,7 @@ export default function StripCanvas(props: StripCanvasProps) {
   );
 }
 
-function StageHost({ slot, container }: StripCanvasProps) {
+function StageHost({ slot, pages }: StripCanvasProps) {
   const { app, isInitialised } = useApplication();
   const { lost } = useGpuStatus();
   const root = useRef<Container>(null);
@@ -44,33 +42,30 @@ function StageHost({ slot, container }: StripCanvasProps) {
       render: () => {
         if (app.renderer) app.render();
       },
-      // Which half of a change the canvas draws, for styles and tests; false shows the DOM cards.
-      hideDom: (phase: Phase | false) => {
-        if (phase) container.current?.setAttribute("data-gpu-drawing", phase);
-        else container.current?.removeAttribute("data-gpu-drawing");
-      },
     };
     const cancelPrime = afterLoadAndIdle(() => scene.prime(stage.render));
     // The shown page's pictures decoded ahead, while idle: a change's snapshots then start at once.
-    let cancelWarm = container.current ? warmBitmaps(container.current) : () => {};
+    const warm = () => {
+      const list = pages.list();
+      return list ? warmBitmaps(list) : () => {};
+    };
+    let cancelWarm = warm();
+    const player = createCanvasPlayer(stage, pages);
     slot.attach((change) => {
       cancelWarm();
-      const playing = playGpuPageChange(stage, change);
+      const playing = player(change);
       void playing.done.then(() => {
-        if (container.current) cancelWarm = warmBitmaps(container.current);
+        cancelWarm = warm();
       });
       return playing;
     });
-    // Which player the next change gets, as on the slideshow: for styles and tests.
-    container.current?.setAttribute("data-renderer", "gpu");
     return () => {
-      container.current?.removeAttribute("data-renderer");
       cancelPrime();
       cancelWarm();
       slot.detach();
       scene.destroy();
     };
-  }, [isInitialised, lost, app, slot, container]);
+  }, [isInitialised, lost, app, slot, pages]);
 
   return <pixiContainer ref={root} />;
 }

@@ -1,5 +1,5 @@
 import type { Ease } from "../../motion/easeNames.ts";
-import { stripMotions } from "../../motion/names.ts";
+import { stripPageAnimations } from "../../motion/names.ts";
 
 /**
  * The strip's page-change animations as data (DESIGN.md, Motion facts): how long each item moves, how
@@ -9,8 +9,7 @@ export const STRIP_EASE = "cubic-bezier(0.37, 0.61, 0.59, 0.87)";
 /** SPEC.md 9: the extra distance every sliding animation travels past the edge. */
 export const EXTRA_DISTANCE = 25;
 
-export type StripAnimationName = (typeof stripMotions)[number];
-export const STRIP_ANIMATIONS: readonly StripAnimationName[] = stripMotions;
+export type StripAnimationName = (typeof stripPageAnimations)[number];
 
 type Box = { width: number; height: number };
 
@@ -69,7 +68,7 @@ export function pickAnimation(
   random: () => number = Math.random,
 ): StripAnimationName {
   if (name !== "random") return name;
-  return STRIP_ANIMATIONS[Math.floor(random() * STRIP_ANIMATIONS.length)] ?? "fadeDelay";
+  return stripPageAnimations[Math.floor(random() * stripPageAnimations.length)] ?? "fadeDelay";
 }
 
 /** Items play in list order going forward and in reverse going back: the order of indexes. */

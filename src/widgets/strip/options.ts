@@ -1,9 +1,9 @@
 import { toMs } from "../../motion/duration.ts";
 import { type Ease, toEase } from "../../motion/easeNames.ts";
+import { stripPageAnimations } from "../../motion/names.ts";
 import type { StripOptionsInput } from "../../motion/optionSchemas.ts";
 import {
   EXTRA_DISTANCE,
-  STRIP_ANIMATIONS,
   STRIP_EASE,
   STRIP_MOTION,
   type StripAnimationName,
@@ -34,7 +34,7 @@ export type ResolvedStripOptions = {
 };
 
 const isAnimation = (name: unknown): name is StripAnimationName =>
-  (STRIP_ANIMATIONS as readonly unknown[]).includes(name);
+  (stripPageAnimations as readonly unknown[]).includes(name);
 
 /**
  * The one place strip options are merged and checked: the content's module, then this browser's tuned
@@ -46,7 +46,7 @@ export function resolveOptions(
 ): ResolvedStripOptions {
   const o = { ...defaultOptions, ...content, ...tuned };
   const motion = {} as Record<StripAnimationName, StripTiming>;
-  for (const name of STRIP_ANIMATIONS) {
+  for (const name of stripPageAnimations) {
     const own = { ...content.motion?.[name], ...tuned.motion?.[name] };
     const extraDistance = own.extraDistance ?? EXTRA_DISTANCE;
     if (!Number.isFinite(extraDistance)) throw new Error(`Invalid ${name} extra distance: ${extraDistance}`);

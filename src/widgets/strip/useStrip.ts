@@ -1,91 +1,88 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { createGpuSlot, guarded, type Playing } from "../../gpu/player.ts";
-import { motionStore } from "../../motion/motionStore.ts";
-import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
-import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
-import { pickAnimation, stripPlay } from "./animations.ts";
+import type { ImageManifest } from "../../content/images.ts";
+import type { StripItem } from "../../content/schema.ts";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
+import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
 import { requestStripPage } from "./client.ts";
-import { playPageChange } from "./domAnimation.ts";
-import { createStripModel, type StripModel, type StripState, type StripTarget } from "./model.ts";
-import type { ResolvedStripOptions } from "./options.ts";
+import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { createPageCache } from "./pageCache.ts";
-import { type PageChange, pageChangeTime } from "./pageChange.ts";
+import { pagerProps } from "./pager.ts";
+import { useAutoplay } from "./useAutoplay.ts";
+import { useItemLinks } from "./useItemLinks.ts";
+import { usePageChanges } from "./usePageChanges.ts";
 import { usePrefetch } from "./usePrefetch.ts";
-import { warmPictures } from "./warmPictures.ts";
+import { useStripCanvas } from "./useStripCanvas.ts";
+import { useStripModel } from "./useStripModel.ts";
+import { useStripPages } from "./useStripPages.ts";
 
-/** ms a change may wait past its own length (the new page's pictures) before the time guard ends it. */
-const GUARD_MS = 5000;
+export type StripProps = {
+  moduleId: number;
+  title: string;
+  page: number;
+  pages: number;
+  items: StripItem[];
+  /** The page of each anchored card (content/paging.ts). */
+  anchors: Record<string, number>;
+  images: ImageManifest;
+  endpoint: string;
+  /** The content's options (animation, autoplay, delay, prefetch, tuned timing): see options.ts. */
+  options: StripOptionsInput;
+};
 
-/** The strip's list of cards inside its container. */
-const itemsOf = (container: HTMLElement | null) =>
-  container?.querySelector<HTMLElement>("[data-strips-items]");
-
-type Where = { moduleId: number; endpoint: string; page: number; pages: number };
+/** Where the cards stand two or four abreast and the list fits a screen (strip.css). */
+const WIDE = "(min-width: 768px)";
+/** A touch screen: the only place the strip takes gestures (the server has no navigator). */
+const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
 /**
- * The bridge between the paging model and the page: a press becomes a request, its reply the new
- * page's HTML, played by the GPU canvas while it can draw and by the DOM cards otherwise. A failure
- * leaves the strip on its page, fires an `error` event on the strip and is raised (SPEC.md 8).
+ * The bridge between React and the strip: its options, paging model and page cache, the players of its
+ * changes (the GPU canvas after load, where it pays and once a visitor is about; the DOM cards
+ * otherwise), autoplay, gestures and links to its cards. Returns the props the view spreads.
  */
-export function useStrip({ moduleId, endpoint, page, pages }: Where, options: ResolvedStripOptions) {
-  const [model, setModel] = useState<StripModel>();
-  const [state, setState] = useState<StripState>({ page, pages, loading: false });
+export function useStrip({ moduleId, page, pages, anchors, endpoint, options: content }: StripProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  // This browser's tuned motion over the content's, resolved once per change of either.
+  const { options } = useTunedOptions("strip", content, resolveOptions);
+  const reduced = useReducedMotion();
+  const wide = useMatches(WIDE);
+  const { model, state } = useStripModel(page, pages);
   const [cache] = useState(() => createPageCache((p) => requestStripPage(endpoint, moduleId, p), Date.now));
-  const [slot] = useState(() => createGpuSlot<PageChange>());
   usePrefetch(cache, state, options.prefetch);
-  // Null until a page arrives from the server: until then the prerendered items stay.
-  const [html, setHtml] = useState<SanitizedHtml | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  // The page change playing now: a press meanwhile brings it to its end at once, then goes on.
-  const changing = useRef<Playing | null>(null);
+  const autoplays = options.autoplay && pages > 1;
+  const cards = useStripPages(container, stage, { wide, reduced });
+  const gpu = useStripCanvas({ root: container, pages: cards, autoplay: autoplays, wide, reduced });
+  const go = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
+  const next = useCallback(() => void go?.("next"), [go]);
+  const auto = useAutoplay(autoplays, options.delay, next, state.page);
+  // On touch screens a swipe left goes next, right previous (SPEC.md 2); a hold pauses autoplay.
+  const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
+  useGestures(stage, { swipe, hold: auto.hold, release: auto.release }, TOUCH);
+  useItemLinks(anchors, go, container, reduced);
+  const hydrated = useHydrated();
 
-  useEffect(() => {
-    const m = createStripModel({ page, pages });
-    setModel(m);
-    const off = m.on(() => setState(m.state()));
-    return () => {
-      off();
-      m.destroy();
-    };
-  }, [page, pages]);
-
-  const go = useCallback(
-    async (target: StripTarget) => {
-      while (changing.current) {
-        changing.current.finish();
-        await changing.current.done;
-      }
-      const request = model?.request(target);
-      if (!model || !request) return;
-      let reply: Awaited<ReturnType<typeof cache.take>>;
-      try {
-        reply = await cache.take(request.page);
-      } catch (error) {
-        model.fail();
-        containerRef.current?.dispatchEvent(new CustomEvent("error", { detail: error }));
-        throw error;
-      }
-      model.succeed(reply.page);
-      const warm = warmPictures(reply.html);
-      const change: PageChange = {
-        list: () => itemsOf(containerRef.current),
-        play: stripPlay(pickAnimation(options.animation), options, motionStore.playback().timeScale),
-        direction: request.direction,
-        swap: () => flushSync(() => setHtml(reply.html)),
-      };
-      const playing = slot.play(change) ?? playPageChange(change, prefersReducedMotion());
-      const current = guarded(playing, pageChangeTime(change) + GUARD_MS);
-      changing.current = current;
-      try {
-        await current.done;
-      } finally {
-        warm.remove(); // held until here: its pictures load while it lives
-        if (changing.current === current) changing.current = null;
-      }
+  return {
+    containerProps: {
+      ref: container,
+      className: state.loading ? "strip loading" : "strip",
+      "data-strips": moduleId,
+      "aria-busy": state.loading,
+      ...gpu.rendererProps,
+      ...auto.containerProps,
     },
-    [model, cache, options, slot],
-  );
+    stageProps: { ref: stage, className: "strip__stage" },
+    canvas: gpu.canvas,
+    pager: pagerProps(state, go, autoplays && hydrated ? auto : undefined),
+    status: `Page ${state.page} of ${pages}`,
+  };
+}
 
-  return { state, html, go, canPage: model !== undefined, containerRef, slot };
+/** Whether `media` matches; false in the server's HTML and while hydrating. */
+function useMatches(media: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => watchMedia(media, setMatches), [media]);
+  return matches;
 }

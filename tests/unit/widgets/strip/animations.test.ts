@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cubicBezier } from "../../../../src/motion/ease.ts";
+import { stripPageAnimations } from "../../../../src/motion/names.ts";
 import {
   pickAnimation,
   stripPlay as play,
   playOrder,
-  STRIP_ANIMATIONS,
   STRIP_MOTION,
 } from "../../../../src/widgets/strip/animations.ts";
 import { resolveOptions, type StripOptionsInput } from "../../../../src/widgets/strip/options.ts";
@@ -18,7 +18,7 @@ const item = { width: 270, height: 400 };
 describe("strip animations (DESIGN.md motion facts)", () => {
   it("time each animation as the table says", () => {
     const timing = Object.fromEntries(
-      STRIP_ANIMATIONS.map((n) => [
+      stripPageAnimations.map((n) => [
         n,
         [STRIP_MOTION[n].duration, STRIP_MOTION[n].stagger, STRIP_MOTION[n].whole],
       ]),

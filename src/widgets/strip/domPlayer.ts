@@ -1,8 +1,9 @@
-import type { Playing } from "../../gpu/player.ts";
+import type { Player } from "../../gpu/player.ts";
 import { type Tween, tween } from "../../motion/tween.ts";
 import { deferred } from "../../platform/deferred.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
+import type { StripPages } from "./pages.ts";
 import { type Phase, placement } from "./placement.ts";
 
 /** The CSS of a card at eased progress p (see placement): only the properties its animation moves. */
@@ -76,29 +77,31 @@ function playDomPhase(
 }
 
 /**
- * The DOM player: the old cards leave, the change's swap puts the new page's cards in their place, and
- * those enter; `instant` (reduced motion) goes straight to the end.
+ * The DOM player: the old cards leave, the new page's cards take their place, and those enter;
+ * `instant` (reduced motion) goes straight to the end.
  */
-export function playPageChange({ list, play, direction, swap }: PageChange, instant: boolean): Playing {
-  let hurry = instant;
-  let current: Tween | undefined;
-  const phase = async (which: Phase) => {
-    const element = list();
-    if (!element) return;
-    const played = playDomPhase(element, play, which, direction, hurry);
-    current = played.tween;
-    await played.done;
-  };
-  const done = (async () => {
-    await phase("leave");
-    swap();
-    await phase("enter");
-  })();
-  return {
-    done,
-    finish() {
-      hurry = true;
-      current?.finish();
-    },
+export function createDomPlayer(pages: StripPages, instant: boolean): Player<PageChange> {
+  return ({ play, direction, html }) => {
+    let hurry = instant;
+    let current: Tween | undefined;
+    const phase = async (which: Phase) => {
+      const element = pages.list();
+      if (!element) return;
+      const played = playDomPhase(element, play, which, direction, hurry);
+      current = played.tween;
+      await played.done;
+    };
+    const done = (async () => {
+      await phase("leave");
+      pages.show(html);
+      await phase("enter");
+    })();
+    return {
+      done,
+      finish() {
+        hurry = true;
+        current?.finish();
+      },
+    };
   };
 }

@@ -1,23 +1,22 @@
 import type { gsap } from "gsap";
-import type { Playing } from "../../gpu/player.ts";
+import type { Player } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
 import { deferred } from "../../platform/deferred.ts";
-import { playOrder } from "./animations.ts";
+import { playOrder, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
+import type { StripPages } from "./pages.ts";
 import { type Phase, placement } from "./placement.ts";
 import { type StripScene, WHOLE } from "./scene.ts";
 import { buildStripTimeline } from "./timeline.ts";
 
-/** What a GPU page change draws on and with. */
+/** What a GPU page change draws with. */
 export type GpuStage = {
   scene: StripScene;
   /** The canvas's box in the viewport. */
   canvasBox: () => DOMRect;
   /** Draws a frame now. */
   render: () => void;
-  /** Hides the DOM cards under the canvas while it draws a phase; false shows them. */
-  hideDom: (phase: Phase | false) => void;
 };
 
 const cardsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
@@ -34,13 +33,28 @@ const decodeImages = (list: HTMLElement) =>
     }),
   );
 
+/** The moving pieces of one half (each card, or the WHOLE list) in play order, each at rest. */
+function piecesOf(list: HTMLElement, cards: HTMLElement[], play: StripPlay, direction: 1 | -1, which: Phase) {
+  const box = { width: list.clientWidth, height: list.clientHeight };
+  const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
+  return order.map((index, i) => {
+    const moved = index === WHOLE ? list : cards[index];
+    const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
+    const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
+    return { index, p: 0, place };
+  });
+}
+
 /**
- * A whole page change on the GPU: snapshots of the old cards leave on the canvas while the DOM cards
- * hide beneath it; `swap` puts the new page in the DOM; once its images are decoded, snapshots of the new
- * cards enter; at the end the DOM shows the cards again in the very frame the canvas clears. The GPU
- * player of the strip, as playPageChange is its DOM player.
+ * The GPU player: snapshots of the old cards leave on the canvas while the DOM cards hide beneath it;
+ * the new page's cards are put in the DOM; once their images are decoded, snapshots of them enter; at
+ * the end the DOM shows the cards again in the very frame the canvas clears.
  */
-export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap }: PageChange): Playing {
+export function createCanvasPlayer(stage: GpuStage, pages: StripPages): Player<PageChange> {
+  return (change) => playOnCanvas(stage, pages, change);
+}
+
+function playOnCanvas(stage: GpuStage, pages: StripPages, { play, direction, html }: PageChange) {
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
   // A press meanwhile must not wait for pictures that may take seconds (or never come) to decode.
@@ -51,20 +65,13 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
   // its frames depend on the page's clock alone (the same on every run under Playwright's page.clock).
   let leaveEnded: number | undefined;
   const phase = async (which: Phase) => {
-    const element = list();
+    const element = pages.list();
     // A change being hurried (a press meanwhile) draws nothing more: the DOM shows its end at once.
     if (!element || hurry) return;
     if (which === "enter") await unlessHurried(decodeImages(element));
     if (hurry) return;
     const cards = cardsOf(element);
-    const box = { width: element.clientWidth, height: element.clientHeight };
-    const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
-    const pieces = order.map((index, i) => {
-      const moved = index === WHOLE ? element : cards[index];
-      const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
-      const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
-      return { index, p: 0, place };
-    });
+    const pieces = piecesOf(element, cards, play, direction, which);
     const snapshots = await unlessHurried(Promise.all(cards.map((card) => snapshotElement(card))));
     if (!snapshots) return;
     stage.scene.show(snapshots, stage.canvasBox(), element.getBoundingClientRect());
@@ -75,7 +82,7 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
     const timeline = buildStripTimeline(play, which, pieces);
     current = timeline;
     draw();
-    stage.hideDom(which);
+    pages.cover(which);
     await new Promise<void>((resolve) => {
       timeline.eventCallback("onUpdate", draw);
       timeline.eventCallback("onComplete", () => resolve());
@@ -95,11 +102,11 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
   const done = (async () => {
     try {
       await phase("leave");
-      swap();
+      pages.show(html);
       await phase("enter");
     } finally {
       current?.kill();
-      stage.hideDom(false);
+      pages.cover(false);
       stage.scene.clear();
       stage.render();
     }

@@ -1,0 +1,64 @@
+import { type ComponentType, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { onVisitorOrIdle } from "../platform/idle.ts";
+import { loadGuarded } from "../platform/reportError.ts";
+import { useVisitorNear } from "../platform/useVisitorNear.ts";
+import { hasWebGL } from "./capability.ts";
+import { createGpuSlot, type GpuSlot } from "./player.ts";
+
+/** What a widget asks of its GPU canvas. */
+export type GpuCanvasRequest<Props> = {
+  /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+  file: string;
+  load: () => Promise<{ default: ComponentType<Props> }>;
+  /** The widget's root: the canvas is wanted once a person is at the page and this is near the viewport. */
+  root: RefObject<HTMLElement | null>;
+  /** The widget changes by itself (autoplay): wanted at once. */
+  autoplay: boolean;
+  /** The widget's own conditions (motion welcome, a screen where it pays): false unmounts the canvas. */
+  allowed: boolean;
+};
+
+export type GpuCanvas<Change, Props> = {
+  /** Where the canvas offers its player; the adapter plays each change through it. */
+  slot: GpuSlot<Change>;
+  /** The canvas component, while it is loaded and wanted. */
+  Canvas: ComponentType<Props> | undefined;
+  /** For the widget's root: which player the next change gets, for styles and tests. */
+  rendererProps: { "data-renderer": "gpu" | "dom" };
+};
+
+/**
+ * A widget's GPU canvas: its slot, and its component loaded in its own chunk (so Pixi is never in the
+ * first download) when wanted and WebGL works, once the page has loaded and is idle or, sooner, once a
+ * visitor is here (their first press may wait for it). A chunk that fails to arrive is logged
+ * (SPEC.md 8) and tried again at the next change the canvas misses; until then the DOM draws.
+ */
+export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): GpuCanvas<Change, Props> {
+  const { file, root, autoplay, allowed } = request;
+  const [slot] = useState(() => createGpuSlot<Change>());
+  const [started, setStarted] = useState(false);
+  const [Canvas, setCanvas] = useState<ComponentType<Props>>();
+  const [failed, setFailed] = useState(false);
+  const load = useRef(request.load);
+  const wanted = useVisitorNear(root, autoplay) && allowed;
+  const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
+
+  useEffect(() => onVisitorOrIdle(() => setStarted(true)), []);
+  useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);
+  useEffect(() => (failed ? slot.onMiss(() => setFailed(false)) : undefined), [slot, failed]);
+  useEffect(() => {
+    if (!started || !wanted || Canvas || failed || !hasWebGL()) return;
+    let alive = true;
+    loadGuarded(file, load.current).then((m) => {
+      if (!alive) return;
+      if (m) setCanvas(() => m.default);
+      else setFailed(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [file, started, wanted, Canvas, failed]);
+
+  const shown = wanted ? Canvas : undefined;
+  return { slot, Canvas: shown, rendererProps: { "data-renderer": attached && shown ? "gpu" : "dom" } };
+}

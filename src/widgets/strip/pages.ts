@@ -1,0 +1,51 @@
+import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
+import type { Phase } from "./placement.ts";
+import { applyCarriedStyles } from "./replyStyles.ts";
+import { revealFirstCard } from "./revealFirstCard.ts";
+
+/**
+ * The strip's cards as its players see them: the list, the page put in it, and the mark a canvas sets
+ * while it covers them. React draws the first page only; later pages are the server's HTML, which the
+ * player of each change puts in the list itself, between the leave and the enter, with no round trip
+ * through React (it would have to commit in the middle of the player's work).
+ */
+export type StripPages = {
+  /** The list of cards shown now. */
+  list(): HTMLElement | null;
+  /**
+   * Puts a page's cards in the list: its pictures' carried styles set through the CSSOM, the stage
+   * grown to the tallest page, and on a phone the new first card brought into view.
+   */
+  show(html: SanitizedHtml): void;
+  /** Which half of a change the canvas draws over the cards (strip.css hides them); false shows them. */
+  cover(phase: Phase | false): void;
+};
+
+type Surroundings = {
+  container: () => HTMLElement | null;
+  /** Grows the stage to the page shown, if it is the tallest (steadyHeight.ts). */
+  grow: () => void;
+  /** Whether the cards stand side by side (no first card to reveal), and whether motion is reduced. */
+  view: () => { wide: boolean; reduced: boolean };
+};
+
+export function createStripPages({ container, grow, view }: Surroundings): StripPages {
+  const list = () => container()?.querySelector<HTMLElement>("[data-strips-items]") ?? null;
+  return {
+    list,
+    show(html) {
+      const element = list();
+      if (!element) return;
+      // lib.dom types innerHTML as a string; under the CSP it must be (and is) TrustedHTML.
+      element.innerHTML = html as string;
+      applyCarriedStyles(element);
+      grow();
+      const { wide, reduced } = view();
+      if (!wide) revealFirstCard(element, reduced);
+    },
+    cover(phase) {
+      if (phase) container()?.setAttribute("data-gpu-drawing", phase);
+      else container()?.removeAttribute("data-gpu-drawing");
+    },
+  };
+}
