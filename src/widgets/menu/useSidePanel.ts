@@ -1,0 +1,49 @@
+import type { RefObject } from "react";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { panelSide } from "./mobileModel.ts";
+import type { MobileOptions } from "./options.ts";
+import { useDocumentListener } from "./useDocumentListener.ts";
+import { useFocusTrap } from "./useFocusTrap.ts";
+import { useInertOutside } from "./useInertOutside.ts";
+import { useOpenFocus } from "./useOpenFocus.ts";
+import { usePageShift } from "./usePageShift.ts";
+import { useSwipeToClose } from "./useSwipeToClose.ts";
+
+type Params = {
+  open: boolean;
+  close: () => void;
+  options: MobileOptions;
+  /** The panel's width (px), also the page's shift while it is open. */
+  width: number;
+  panel: RefObject<HTMLElement | null>;
+  toggle: RefObject<HTMLElement | null>;
+  closeButton: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The side panel while it is open: the page shifted and out of reach, focus moved in, kept inside and
+ * returned, and Escape or a swipe back towards its side closing it. Returns the panel's key handler.
+ */
+export function useSidePanel({ open, close, options, width, panel, toggle, closeButton }: Params) {
+  usePageShift(open, options, width);
+  useInertOutside(open, panel);
+  useOpenFocus(open, closeButton, toggle);
+  const onKeyDown = useFocusTrap(open, panel, toggle, closeButton);
+  // iOS ignores overflow: hidden for touch scrolling: a touch move outside the panel is stopped.
+  const holdStill = (event: TouchEvent) => {
+    if (!panel.current?.contains(event.target as Node)) event.preventDefault();
+  };
+  useDocumentListener("touchmove", holdStill, open, { passive: false });
+  // Escape closes from wherever focus is (a covered fade or push level may have just lost it).
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close();
+  };
+  useDocumentListener("keydown", onEscape, open);
+  const swipe = (direction: SwipeDirection) => {
+    if (direction === panelSide(options)) close();
+  };
+  useSwipeToClose(panel, { swipe }, open);
+  return onKeyDown;
+}
