@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent, RefObject } from "react";
+import type { FocusEvent, KeyboardEvent, MouseEvent, RefObject } from "react";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";
@@ -53,5 +53,10 @@ export function useDesktopMenu(
     handleDesktopKey(event, bar.current, { isOpen, open: toggle, close: (i) => send(i, { type: "close" }) });
   };
 
-  return { panels, places, itemProps, toggle, onKeyDown, closeAll };
+  // A chosen item of a drop-down takes the visitor to its section: the drop-down goes.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("[data-menu-panel] a")) closeAll();
+  };
+
+  return { panels, places, itemProps, toggle, onKeyDown, onClick };
 }

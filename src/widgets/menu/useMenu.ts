@@ -1,16 +1,15 @@
 import { type CSSProperties, type MouseEvent, useCallback, useMemo, useRef } from "react";
-import { flushSync } from "react-dom";
 import type { Menu as MenuContent } from "../../content/schema.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { activeBranch, panelSide, type SideMenu } from "./mobileModel.ts";
 import { type MobileOptions, resolveOptions } from "./options.ts";
 import type { ItemsState } from "./types.ts";
 import { useDesktopMenu } from "./useDesktopMenu.ts";
-import { useLevelFocus } from "./useLevelFocus.ts";
 import { useMenuContainer } from "./useMenuContainer.ts";
 import { useMenuVars } from "./useMenuVars.ts";
 import { useRenderedLevels } from "./useRenderedLevels.ts";
 import { useRolloverWarning } from "./useRolloverWarning.ts";
+import { useSideLevels } from "./useSideLevels.ts";
 import { useSideMenuState } from "./useSideMenuState.ts";
 import { useSidePanel } from "./useSidePanel.ts";
 import { useTopFixed } from "./useTopFixed.ts";
@@ -27,17 +26,21 @@ const styleScope = (mobile: MobileOptions, state: SideMenu, enhanced: boolean) =
   "data-show-descriptions": mobile.showDescriptions || undefined,
 });
 
+/** The menu's options, resolved once, and what the items say: which open on hover, the active branch. */
+function useMenuOptions({ items, desktop, mobile }: MenuContent) {
+  const options = useMemo(() => resolveOptions({ desktop, mobile }), [desktop, mobile]);
+  const hover = useMemo(() => items.map((i) => !!i.children && !i.clickToggle), [items]);
+  const branch = useCallback(() => activeBranch(items, location.hash), [items]);
+  return { ...options, hover, branch };
+}
+
 /**
  * The bridge between React and the menu: its options, the desktop panels and the side menu (each a
  * model driven by small hooks), and the focus moves between them. Returns the props the view spreads.
  */
-export function useMenu({ items, desktop: desktopContent, mobile: mobileContent }: MenuContent) {
-  const { desktop, mobile } = useMemo(
-    () => resolveOptions({ desktop: desktopContent, mobile: mobileContent }),
-    [desktopContent, mobileContent],
-  );
-  const hover = useMemo(() => items.map((i) => !!i.children && !i.clickToggle), [items]);
-  const branch = useCallback(() => activeBranch(items, location.hash), [items]);
+export function useMenu(menu: MenuContent) {
+  const { items } = menu;
+  const { desktop, mobile, hover, branch } = useMenuOptions(menu);
   const wrapper = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -46,7 +49,7 @@ export function useMenu({ items, desktop: desktopContent, mobile: mobileContent 
   const container = useMenuContainer(mobile.container);
   const { state, send, side } = useSideMenuState(mobile, branch);
   const close = useCallback(() => send({ type: "close" }), [send]);
-  const trapKeys = useSidePanel({
+  const sidePanel = useSidePanel({
     open: state.open,
     close,
     options: mobile,
@@ -61,42 +64,22 @@ export function useMenu({ items, desktop: desktopContent, mobile: mobileContent 
     margin: desktop.viewportMargin,
     enabled: !side,
   });
-  const levels = useLevelFocus();
+  const levels = useSideLevels(state, send, mobile.type);
   const scope = styleScope(mobile, state, useHydrated());
   const fixed = useTopFixed(wrapper, desktop.topFixed && !side);
   const vars = useMenuVars(wrapper, desktop, mobile);
   useRolloverWarning(items);
   const rendered = useRenderedLevels(side, mobile.type, state, desk.panels);
 
-  // Fade and push cover the level a toggle is on: focus moves into the level entered, and back.
-  const drills = mobile.type === "fade" || mobile.type === "push";
-  const onToggle = (id: string, index: number) => {
-    if (!side) return desk.toggle(index);
-    flushSync(() => send({ type: "enter", id }));
-    if (drills) levels.focusFirstLink(id);
-  };
-  const onBack = () => {
-    const left = state.stack.at(-1);
-    flushSync(() => send({ type: "back" }));
-    if (left) levels.focusToggle(left);
-  };
-  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target as Element;
-    // A link in the side panel scrolls to its section or leaves the page: either way the panel closes.
-    if (side && target.closest("a, [data-menu-close]")) close();
-    // A chosen item of a drop-down takes the visitor to its section: the drop-down goes.
-    if (!side && target.closest("[data-menu-panel] a")) desk.closeAll();
-  };
-
   const itemsState: ItemsState = {
     menuId: mobile.menuId,
     panels: desk.panels,
     places: desk.places,
-    expanded: drills ? state.stack : state.expanded,
+    expanded: levels.expanded,
     rendered,
     side,
     itemProps: desk.itemProps,
-    onToggle,
+    onToggle: (id, index) => (side ? levels.enter(id) : desk.toggle(index)),
     subRef: levels.subRef,
     toggleRef: levels.toggleRef,
   };
@@ -116,10 +99,9 @@ export function useMenu({ items, desktop: desktopContent, mobile: mobileContent 
     panelProps: {
       id: mobile.menuId,
       ref: panel,
-      onKeyDown: side ? trapKeys : desk.onKeyDown,
-      onClick: onPanelClick,
+      ...(side ? sidePanel : { onKeyDown: desk.onKeyDown, onClick: desk.onClick }),
     },
-    barProps: { mobile, showBack: drills && state.stack.length > 0, onBack, closeRef: closeButton },
+    barProps: { mobile, showBack: levels.showBack, onBack: levels.back, closeRef: closeButton },
     itemsState,
   };
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import type { MouseEvent, RefObject } from "react";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
@@ -22,7 +22,8 @@ type Params = {
 
 /**
  * The side panel while it is open: the page shifted and out of reach, focus moved in, kept inside and
- * returned, and Escape or a swipe back towards its side closing it. Returns the panel's key handler.
+ * returned, and Escape, a swipe back towards its side or a link in it closing it. Returns the panel's
+ * handlers.
  */
 export function useSidePanel({ open, close, options, width, panel, toggle, closeButton }: Params) {
   usePageShift(open, options, width);
@@ -45,5 +46,9 @@ export function useSidePanel({ open, close, options, width, panel, toggle, close
     if (direction === panelSide(options)) close();
   };
   useSwipeToClose(panel, { swipe }, open);
-  return onKeyDown;
+  // A link scrolls to its section or leaves the page: either way the panel closes.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("a, [data-menu-close]")) close();
+  };
+  return { onKeyDown, onClick };
 }
