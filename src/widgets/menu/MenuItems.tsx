@@ -6,7 +6,7 @@ import { panelZIndex } from "./model.ts";
 import type { ItemsState } from "./types.ts";
 
 /** What the list needs: the menu's state from the adapter, and the pictures its items show. */
-export type ItemsContext = ItemsState & { images: ImageManifest };
+type ItemsContext = ItemsState & { images: ImageManifest };
 
 function ItemImage({ item, images }: { item: MenuItem; images: ImageManifest }) {
   const image = item.image ? images[item.image] : undefined;

@@ -130,5 +130,3 @@ export function createDesktopMenu(hover: readonly boolean[], timing: Timing) {
     },
   };
 }
-
-export type DesktopMenu = ReturnType<typeof createDesktopMenu>;

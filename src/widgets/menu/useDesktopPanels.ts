@@ -49,5 +49,3 @@ export function useDesktopPanels(hover: readonly boolean[], timing: Timing, enab
 
   return { panels, send, closeAll, isOpen: menu.isOpen };
 }
-
-export type DesktopPanels = ReturnType<typeof useDesktopPanels>;
