@@ -1,9 +1,6 @@
 import "./help.css";
-import { type CSSProperties, useCallback, useId, useRef, useState } from "react";
-import { useHydrated } from "../../platform/useHydrated.ts";
-import { helpLink, isHandheld } from "./link.ts";
-import { useClearSlot } from "./useClearSlot.ts";
-import { useDismiss } from "./useDismiss.ts";
+import { helpLink } from "./link.ts";
+import { useHelp } from "./useHelp.ts";
 
 function ChatIcon() {
   return (
@@ -25,21 +22,9 @@ function ChatIcon() {
  * the business in WhatsApp. Before the script runs it is a plain link to the same conversation.
  */
 export function HelpButton({ phone, business }: { phone: string; business: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState("");
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const id = useId();
-  useDismiss(
-    open,
-    dialogRef,
-    toggleRef,
-    useCallback(() => setOpen(false), []),
-  );
-  const lift = { "--help-lift": useClearSlot(toggleRef, hydrated, open) } as CSSProperties;
+  const help = useHelp(phone);
 
-  if (!hydrated) {
+  if (!help.hydrated) {
     return (
       <a
         className="help-button"
@@ -53,85 +38,37 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
     );
   }
 
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus({ preventScroll: true });
-  };
-  const send = () => {
-    const { userAgent, maxTouchPoints, platform } = navigator;
-    const { userAgentData } = navigator as { userAgentData?: { mobile: boolean } };
-    const handheld = isHandheld({
-      userAgent,
-      maxTouchPoints,
-      platform,
-      ...(userAgentData && { userAgentData }),
-    });
-    window.open(helpLink(phone, message, handheld), "_blank", "noopener,noreferrer");
-    setMessage("");
-    close();
-  };
-
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         className="help-button"
         data-early-press="help"
-        style={lift}
         aria-label={`Help: message ${business} on WhatsApp`}
-        aria-expanded={open}
-        aria-controls={`${id}-dialog`}
-        onClick={() => setOpen(!open)}
+        {...help.toggleProps}
       >
         <ChatIcon />
       </button>
-      {open && (
-        <div
-          ref={dialogRef}
-          id={`${id}-dialog`}
-          className="help-dialog"
-          style={lift}
-          role="dialog"
-          aria-labelledby={`${id}-title`}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") close();
-            // Past Send is the end of the page: the dialog closes and focus goes back to its button.
-            if (
-              e.key === "Tab" &&
-              !e.shiftKey &&
-              e.target === e.currentTarget.querySelector("[type=submit]")
-            ) {
-              e.preventDefault();
-              close();
-            }
-          }}
-        >
-          <h2 id={`${id}-title`} className="help-dialog__title">
+      {help.open && (
+        <div className="help-dialog" {...help.dialogProps}>
+          <h2 id={help.titleId} className="help-dialog__title">
             Message {business}
           </h2>
           <p className="help-dialog__intro">We answer on WhatsApp, usually within minutes.</p>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-          >
-            <label className="help-dialog__label" htmlFor={`${id}-message`}>
+          <form {...help.formProps}>
+            <label className="help-dialog__label" htmlFor={help.messageProps.id}>
               Your message
             </label>
             <textarea
-              id={`${id}-message`}
               className="help-dialog__message"
               rows={4}
               placeholder="Hello"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              {...help.messageProps}
               // biome-ignore lint/a11y/noAutofocus: the dialog was just opened by the visitor; focus belongs in it
               autoFocus
             />
             <div className="help-dialog__actions">
-              <button type="button" className="help-dialog__close" onClick={close}>
+              <button type="button" className="help-dialog__close" {...help.closeProps}>
                 Close
               </button>
               <button type="submit" className="button button--primary">

@@ -29,3 +29,10 @@ export function isHandheld(device: Device): boolean {
     return true;
   return /Mac/.test(device.platform ?? device.userAgent) && device.maxTouchPoints > 1;
 }
+
+/** This browser as isHandheld reads it. */
+export function browserIsHandheld(): boolean {
+  const { userAgent, maxTouchPoints, platform } = navigator;
+  const { userAgentData } = navigator as { userAgentData?: { mobile: boolean } };
+  return isHandheld({ userAgent, maxTouchPoints, platform, ...(userAgentData && { userAgentData }) });
+}

@@ -1,0 +1,82 @@
+import { type CSSProperties, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import { useHydrated } from "../../platform/useHydrated.ts";
+import { browserIsHandheld, helpLink } from "./link.ts";
+import { useClearSlot } from "./useClearSlot.ts";
+import { useDismiss } from "./useDismiss.ts";
+
+/**
+ * Whether a key pressed in the open dialog closes it: Escape, or Tab forward from Send, the dialog's
+ * last control (past it is the end of the page, so focus goes back to the help button instead).
+ */
+export function closesDialog(key: string, shiftKey: boolean, onLastControl: boolean): boolean {
+  return key === "Escape" || (key === "Tab" && !shiftKey && onLastControl);
+}
+
+/**
+ * The help button's adapter: whether the dialog is open, the message typed, the slot the button rests
+ * on, and the props the view spreads on the button, the dialog, its form and its controls.
+ */
+export function useHelp(phone: string) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useDismiss(
+    open,
+    dialogRef,
+    toggleRef,
+    useCallback(() => setOpen(false), []),
+  );
+  const lift = { "--help-lift": useClearSlot(toggleRef, hydrated, open) } as CSSProperties;
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus({ preventScroll: true });
+  };
+  const send = () => {
+    window.open(helpLink(phone, message, browserIsHandheld()), "_blank", "noopener,noreferrer");
+    setMessage("");
+    close();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const onSend = e.target === e.currentTarget.querySelector("[type=submit]");
+    if (!closesDialog(e.key, e.shiftKey, onSend)) return;
+    if (e.key === "Tab") e.preventDefault();
+    close();
+  };
+
+  return {
+    hydrated,
+    open,
+    titleId: `${id}-title`,
+    toggleProps: {
+      ref: toggleRef,
+      style: lift,
+      "aria-expanded": open,
+      "aria-controls": `${id}-dialog`,
+      onClick: () => setOpen(!open),
+    },
+    dialogProps: {
+      ref: dialogRef,
+      id: `${id}-dialog`,
+      style: lift,
+      role: "dialog",
+      "aria-labelledby": `${id}-title`,
+      onKeyDown,
+    },
+    formProps: {
+      onSubmit: (e: { preventDefault(): void }) => {
+        e.preventDefault();
+        send();
+      },
+    },
+    messageProps: {
+      id: `${id}-message`,
+      value: message,
+      onChange: (e: { target: { value: string } }) => setMessage(e.target.value),
+    },
+    closeProps: { onClick: close },
+  };
+}
