@@ -6,12 +6,13 @@ import type { ContentMotion } from "./fields.ts";
 /** What each part of the panel gets from the panel. */
 export type PanelContext = {
   content: ContentMotion;
-  /** Stores what `next` makes of the stored settings, or shows its Error and restores every control. */
+  /**
+   * Stores what `next` makes of the stored settings (checked by `next`) and shows it in every control,
+   * or shows the Error `next` throws and the stored settings again.
+   */
   commit(next: (settings: MotionSettings) => MotionSettings): void;
-  /** Re-reads every control from the stored settings (not a designer's change). */
-  sync(): void;
-  /** True while sync() runs: change events then come from the panel, not the designer. */
-  syncing(): boolean;
+  /** Shows the stored settings in every control again (a control that chooses what others show moved). */
+  show(): void;
   /** Shows a refusal (role=alert), or clears it with "". */
   alert(message: string): void;
   /** Shows a passing note (role=status). */
@@ -20,6 +21,25 @@ export type PanelContext = {
 
 /** A part of the panel: it recomputes its controls' values from stored settings when asked. */
 export type PanelPart = (settings: MotionSettings) => void;
+
+/**
+ * A folder's controls' values (`draft`, which Tweakpane binds) and the values the panel last showed in
+ * them. Refreshing the pane reports each control it moves as a change: a designer's edit is a change
+ * that leaves a control on another value than the one shown.
+ */
+export function createDraft<T extends object>(initial: T) {
+  const draft = { ...initial };
+  let shown = { ...initial };
+  return {
+    draft,
+    /** Puts `next` in the controls (drawn at the pane's next refresh). */
+    show(next: T) {
+      Object.assign(draft, next);
+      shown = { ...next };
+    },
+    edited: (key: keyof T) => draft[key] !== shown[key],
+  };
+}
 
 /** A change as Tweakpane reports it (its core types are not installed, so they are written here). */
 export type Change<T = unknown> = { value: T; last: boolean };
@@ -35,20 +55,20 @@ export const listOf = (names: readonly string[]) => names.map((n) => ({ text: n,
 
 /**
  * An "ease preset" list of GSAP's ease names: picking one sets the ease (through `choose`); the list
- * goes back to blank whenever the panel shows other settings (reset the returned object's `ease`).
+ * goes back to blank whenever the panel shows other settings (reset the returned object's `ease`), and
+ * blank chooses nothing.
  */
 export function addEasePreset(
   folder: FolderApi,
-  ctx: PanelContext,
   name: string,
-  choose: (ease: string, ev: Change<string>) => void,
+  choose: (ease: string) => void,
 ): { ease: string } {
   const preset = { ease: "" };
   named(
     folder.addBinding(preset, "ease", { label: "ease preset", options: listOf(["", ...EASE_NAMES]) }),
     name,
   ).on("change", (ev: Change<string>) => {
-    if (!ctx.syncing() && ev.value) choose(ev.value, ev);
+    if (ev.value) choose(ev.value);
   });
   return preset;
 }

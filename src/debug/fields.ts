@@ -1,5 +1,6 @@
 import type { GlValue } from "../motion/optionSchemas.ts";
-import { type MotionSettings, parseMotionSettings } from "../motion/settings.ts";
+import { resolveOnce } from "../motion/resolveOnce.ts";
+import { checkMotionSettings, type MotionSettings } from "../motion/settings.ts";
 import {
   type AnimationName,
   isTransitionName,
@@ -29,6 +30,7 @@ export type SlideshowDraft = {
   delay: number;
 };
 
+/** What the panel's strip controls show (its delay in seconds, as the content gives it). */
 export type StripDraft = {
   animation: string;
   /** The animation whose duration, stagger and extra distance the controls edit. */
@@ -38,12 +40,16 @@ export type StripDraft = {
   extraDistance: number;
   ease: string;
   autoplay: boolean;
-  /** Seconds. */
   delay: number;
 };
 
+// One memo per widget: the options of the settings the panel checks at an edit are those it then shows.
+/** The slideshow's options in effect for the content's and these tuned ones. */
+export const slideshowOptions = resolveOnce(resolveSlideshow);
+const stripOptions = resolveOnce(resolveStrip);
+
 export function slideshowDraft(content: ContentMotion, settings: MotionSettings, of?: TransitionName) {
-  const o = resolveSlideshow(content.gallery, settings.slideshow);
+  const o = slideshowOptions(content.gallery, settings.slideshow);
   const staggerOf = of ?? (isTransitionName(o.animation) ? o.animation : "crossfade");
   return {
     animation: o.animation,
@@ -60,7 +66,7 @@ export function slideshowDraft(content: ContentMotion, settings: MotionSettings,
 }
 
 export function stripDraft(content: ContentMotion, settings: MotionSettings, of?: StripAnimationName) {
-  const o = resolveStrip(content.strip, settings.strip);
+  const o = stripOptions(content.strip, settings.strip);
   const tuneOf = of ?? (o.animation === "random" ? "fadeDelay" : o.animation);
   const timing = o.motion[tuneOf];
   return {
@@ -75,16 +81,16 @@ export function stripDraft(content: ContentMotion, settings: MotionSettings, of?
   } satisfies StripDraft;
 }
 
-/** The settings, if valid as stored settings; otherwise an Error saying what is wrong is thrown. */
+/** The settings, if valid as stored settings (one zod parse); otherwise the Error saying why is thrown. */
 function checked(settings: MotionSettings): MotionSettings {
-  const parsed = parseMotionSettings(JSON.stringify(settings));
-  if (parsed instanceof Error) throw parsed;
-  return parsed;
+  const result = checkMotionSettings(settings);
+  if (result instanceof Error) throw result;
+  return result;
 }
 
 /**
- * The settings with one slideshow control's value taken from the draft, validated by the widget's own
- * resolveOptions before anything is stored: a bad value throws an Error naming it.
+ * The settings with one slideshow control's value taken from the draft, checked once, here: by the
+ * widget's resolveOptions (an Error names a bad value, SPEC.md 5), then by the settings' schema.
  */
 export function withSlideshowField(
   content: ContentMotion,
@@ -103,11 +109,11 @@ export function withSlideshowField(
   else if (key === "autoplay") s.autoplay = { ...s.autoplay, enabled: draft.autoplay };
   else if (key === "delay") s.autoplay = { ...s.autoplay, delay: draft.delay };
   else return settings;
-  resolveSlideshow(content.gallery, s);
+  slideshowOptions(content.gallery, s);
   return checked({ ...settings, slideshow: s });
 }
 
-/** The same for one strip control, validated by the strip's own resolveOptions. */
+/** The same for one strip control, checked by the strip's own resolveOptions. */
 export function withStripField(
   content: ContentMotion,
   settings: MotionSettings,
@@ -123,7 +129,7 @@ export function withStripField(
   else if (key === "autoplay") s.autoplay = draft.autoplay ? 1 : 0;
   else if (key === "delay") s.delay = draft.delay;
   else return settings;
-  resolveStrip(content.strip, s);
+  stripOptions(content.strip, s);
   return checked({ ...settings, strip: s });
 }
 
@@ -137,6 +143,6 @@ export function withGlParam(
 ): MotionSettings {
   const s = { ...settings.slideshow };
   s.glParams = { ...s.glParams, [name]: { ...s.glParams?.[name], [param]: value } };
-  resolveSlideshow(content.gallery, s);
+  slideshowOptions(content.gallery, s);
   return checked({ ...settings, slideshow: s });
 }

@@ -2,9 +2,9 @@ import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import type { MotionSettings } from "../motion/settings.ts";
 import { type GlValue, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
-import { catalogueName, resolveOptions } from "../widgets/slideshow/options.ts";
+import { catalogueName } from "../widgets/slideshow/options.ts";
 import type { Change, PanelContext, PanelPart } from "./context.ts";
-import { withGlParam } from "./fields.ts";
+import { slideshowOptions, withGlParam } from "./fields.ts";
 
 const AXES = ["x", "y", "z", "w"] as const;
 type Point = Partial<Record<(typeof AXES)[number], number>>;
@@ -26,21 +26,29 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
     children: { dispose(): void }[];
   };
   folder.hidden = true;
-  let shown: string | undefined;
+  let chosen: string | undefined;
   let draft: Record<string, Control> = {};
   let defaults: Record<string, GlValue> = {};
+  // Each value as last shown, as JSON: refreshing the pane reports the controls it moves as changes.
+  let shown: Record<string, string> = {};
+  const showValue = (key: string, value: GlValue) => {
+    draft[key] = toControl(value);
+    shown[key] = JSON.stringify(value);
+  };
 
   const valuesOf = (name: string, settings: MotionSettings) =>
-    resolveOptions(ctx.content.gallery, settings.slideshow).glParams[name] ?? {};
+    slideshowOptions(ctx.content.gallery, settings.slideshow).glParams[name] ?? {};
 
   async function show(name: string) {
     const transition = await loadGlTransition(name);
-    if (shown !== name) return; // another was chosen meanwhile
+    if (chosen !== name) return; // another was chosen meanwhile
     for (const child of [...folder.children]) child.dispose();
     const tuned = valuesOf(name, motionStore.get());
     const params = Object.entries(transition?.params ?? {});
     defaults = Object.fromEntries(params.map(([key, p]) => [key, p.value]));
-    draft = Object.fromEntries(params.map(([key, p]) => [key, toControl(tuned[key] ?? p.value)]));
+    draft = {};
+    shown = {};
+    for (const [key, p] of params) showValue(key, tuned[key] ?? p.value);
     for (const [key, { type }] of params) {
       const whole = type.startsWith("i");
       const options = whole ? { step: 1, ...Object.fromEntries(AXES.map((a) => [a, { step: 1 }])) } : {};
@@ -51,8 +59,9 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
         input.setAttribute("aria-label", `gl:${name} ${key}${axis}`);
       });
       binding.on("change", (ev: Change) => {
-        if (!ev.last || ctx.syncing()) return;
-        ctx.commit((s) => withGlParam(ctx.content, s, name, key, fromControl(draft[key] as Control)));
+        const value = fromControl(draft[key] as Control);
+        if (!ev.last || JSON.stringify(value) === shown[key]) return;
+        ctx.commit((s) => withGlParam(ctx.content, s, name, key, value));
         motionStore.replay();
       });
     }
@@ -60,17 +69,16 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
   }
 
   const part: PanelPart = (settings) => {
-    const resolved = resolveOptions(ctx.content.gallery, settings.slideshow);
-    const name = catalogueName(resolved.animation);
-    if (name !== shown) {
-      shown = name;
+    const name = catalogueName(slideshowOptions(ctx.content.gallery, settings.slideshow).animation);
+    if (name !== chosen) {
+      chosen = name;
       folder.hidden = true;
       if (name) void show(name);
       return;
     }
     if (!name) return;
     const tuned = valuesOf(name, settings);
-    for (const key of Object.keys(draft)) draft[key] = toControl(tuned[key] ?? (defaults[key] as GlValue));
+    for (const key of Object.keys(draft)) showValue(key, tuned[key] ?? (defaults[key] as GlValue));
   };
   part(motionStore.get());
   return part;

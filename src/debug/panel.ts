@@ -2,12 +2,13 @@ import "./panel.css";
 import * as Essentials from "@tweakpane/plugin-essentials";
 import { type FolderApi, Pane } from "tweakpane";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
-import { saveMotionSettings } from "../motion/settings.ts";
+import type { MotionSettings } from "../motion/settings.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
+import { linkPanel } from "./panelLink.ts";
 import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
@@ -53,33 +54,21 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     end(): void;
   };
 
-  let syncing = false;
   const parts: PanelPart[] = [];
+  const show = (settings: MotionSettings) => {
+    for (const part of parts) part(settings);
+    pane.refresh();
+  };
+  const showAlert = (message: string) => {
+    alert.textContent = message;
+    alert.hidden = !message;
+  };
+  const link = linkPanel(motionStore, motionStorage, { show, alert: showAlert });
   const ctx: PanelContext = {
     content,
-    syncing: () => syncing,
-    sync() {
-      syncing = true;
-      try {
-        for (const part of parts) part(motionStore.get());
-        pane.refresh();
-      } finally {
-        syncing = false;
-      }
-    },
-    commit(next) {
-      try {
-        saveMotionSettings(motionStore, motionStorage, next(motionStore.get()));
-        ctx.alert("");
-      } catch (error) {
-        ctx.alert(error instanceof Error ? error.message : String(error));
-        ctx.sync();
-      }
-    },
-    alert: (message) => {
-      alert.textContent = message;
-      alert.hidden = !message;
-    },
+    commit: link.commit,
+    show: () => show(motionStore.get()),
+    alert: showAlert,
     note: (message) => {
       status.textContent = message;
     },
@@ -98,7 +87,6 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   root.append(alert, ...(save ? [save] : []), box, status);
   document.body.append(root);
 
-  const stopSync = motionStore.subscribe(() => ctx.sync());
   const stopTools = attachDevTools();
   let frame = requestAnimationFrame(function tick() {
     fps.begin();
@@ -107,7 +95,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   });
   return () => {
     cancelAnimationFrame(frame);
-    stopSync();
+    link.stop();
     stopTools();
     pane.dispose();
     root.remove();

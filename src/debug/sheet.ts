@@ -1,11 +1,11 @@
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowTransitions } from "../motion/names.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
-import { isGlAnimation, resolveOptions, type SlideAnimation } from "../widgets/slideshow/options.ts";
+import { isGlAnimation, type SlideAnimation } from "../widgets/slideshow/options.ts";
 import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
-import { slideshowDraft, withSlideshowField } from "./fields.ts";
+import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
 
 /** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
 const PER_PAGE = 18;
@@ -124,7 +124,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     dialog.dataset.state = "drawing";
     dialog.dataset.drawn = "0";
     dialog.dataset.total = String(total);
-    const options = resolveOptions(ctx.content.gallery, motionStore.get().slideshow);
+    const options = slideshowOptions(ctx.content.gallery, motionStore.get().slideshow);
     const started = performance.now();
     const done = await sheet?.draw(names, options, (n) => {
       dialog.dataset.drawn = String(n);

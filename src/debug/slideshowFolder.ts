@@ -4,7 +4,15 @@ import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, isTransitionName } from "../widgets/slideshow/options.ts";
-import { addEasePreset, type Change, listOf, named, type PanelContext, type PanelPart } from "./context.ts";
+import {
+  addEasePreset,
+  type Change,
+  createDraft,
+  listOf,
+  named,
+  type PanelContext,
+  type PanelPart,
+} from "./context.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
 
@@ -13,31 +21,29 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The slideshow's controls: every setting of its content schema, applied from the next transition. */
 export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelPart {
   const folder = parent.addFolder({ title: "Slideshow" });
-  const draft: SlideshowDraft = slideshowDraft(ctx.content, motionStore.get());
-  const edit = (key: keyof SlideshowDraft) => (ev: Change) => {
-    if (ev.last && !ctx.syncing()) ctx.commit((s) => withSlideshowField(ctx.content, s, draft, key));
-  };
-  const bind = (key: keyof SlideshowDraft, name: string, params: Record<string, unknown> = {}) =>
-    named(folder.addBinding(draft, key, params), name).on("change", edit(key));
+  const { draft, show, edited } = createDraft(slideshowDraft(ctx.content, motionStore.get()));
+  const commit = (key: keyof SlideshowDraft) =>
+    ctx.commit((s) => withSlideshowField(ctx.content, s, draft, key));
+  /** A control; a designer's finished edit of it runs `onEdit` (by default, commits its field). */
+  const bind = (key: keyof SlideshowDraft, name: string, params = {}, onEdit = () => commit(key)) =>
+    named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
+      if (ev.last && edited(key)) onEdit();
+    });
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
   const animations = [...slideshowAnimations, ...GL_NAMES.map((n) => `${GL_PREFIX}${n}`)];
-  named(folder.addBinding(draft, "animation", { options: listOf(animations) }), "Slideshow animation").on(
-    "change",
-    (ev: Change) => {
-      if (ctx.syncing()) return;
-      // The stagger control follows the chosen transition.
-      if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
-      edit("animation")(ev);
-      if (ev.last && isGlAnimation(draft.animation)) motionStore.replay();
-    },
-  );
+  bind("animation", "Slideshow animation", { options: listOf(animations) }, () => {
+    // The stagger control follows the chosen transition.
+    if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
+    commit("animation");
+    if (isGlAnimation(draft.animation)) motionStore.replay();
+  });
   const params = addGlParamsFolder(folder, ctx);
   bind("duration", "Slideshow duration (ms)", { label: "duration ms" });
   bind("ease", "Slideshow ease");
-  const preset = addEasePreset(folder, ctx, "Slideshow ease preset", (ease, ev) => {
+  const preset = addEasePreset(folder, "Slideshow ease preset", (ease) => {
     draft.ease = ease;
-    edit("ease")(ev);
+    commit("ease");
   });
   const curve = folder.addBlade({
     view: "cubicbezier",
@@ -47,14 +53,12 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     picker: "inline",
   }) as CubicBezierApi;
   curve.on("change", (ev) => {
-    if (!ev.last || ctx.syncing()) return;
+    if (!ev.last) return;
     draft.ease = `cubic-bezier(${ev.value.toObject().map(round).join(", ")})`;
-    edit("ease")(ev);
+    commit("ease");
   });
-  named(
-    folder.addBinding(draft, "staggerOf", { label: "stagger of", options: listOf(slideshowTransitions) }),
-    "Stagger of transition",
-  ).on("change", () => ctx.syncing() || ctx.sync());
+  const staggerOf = { label: "stagger of", options: listOf(slideshowTransitions) };
+  bind("staggerOf", "Stagger of transition", staggerOf, () => ctx.show());
   bind("stagger", "Slideshow stagger (ms)", { label: "stagger ms" });
   bind("blinds", "Blinds", { step: 1 });
   bind("rows", "Boxes rows", { label: "boxes rows", step: 1 });
@@ -63,7 +67,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   bind("delay", "Slideshow autoplay delay (ms)", { label: "delay ms" });
   return (settings) => {
     params(settings);
-    Object.assign(draft, slideshowDraft(ctx.content, settings, draft.staggerOf));
+    show(slideshowDraft(ctx.content, settings, draft.staggerOf));
     preset.ease = "";
   };
 }

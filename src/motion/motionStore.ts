@@ -20,16 +20,21 @@ export type Playback = {
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
 /**
- * The tuned motion of this browser, as a tiny event store: the widgets read it at the start of each
- * transition and subscribe for autoplay. It holds settings already validated: the zod check lives in
- * settings.ts, a lazy chunk loaded only when storage holds settings (loadMotionSettings) or by the
- * debug panel, which stores through saveMotionSettings.
+ * Who changed the settings, as the store tells its subscribers: a writer that passes itself (the debug
+ * panel) can tell its own changes from the others' (a load, a Clear). Undefined for an anonymous write.
+ */
+export type Writer = object | undefined;
+
+/**
+ * The tuned motion of this browser, as a tiny event store: the widgets resolve their options from it
+ * once per change and subscribe for autoplay. It holds settings already validated, each published
+ * object replaced, never mutated: the zod check lives in settings.ts, a lazy chunk loaded only when
+ * storage holds settings (loadMotionSettings) or by the debug panel, which checks at each edit.
  */
 export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
-  const events = createEmitter<{ change: undefined; replay: undefined }>();
-  const emit = () => events.emit("change", undefined);
+  const events = createEmitter<{ change: Writer; replay: undefined }>();
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -41,24 +46,25 @@ export function createMotionStore(storage: Storage | undefined) {
         return false;
       }
     },
-    /** Publishes validated settings; saveMotionSettings and loadMotionSettings (settings.ts) call it. */
-    publish(next: MotionSettings) {
+    /** Publishes validated settings as `writer`'s (settings.ts's load and store call it). */
+    publish(next: MotionSettings, writer?: Writer) {
       settings = next;
-      emit();
+      events.emit("change", writer);
     },
-    clear() {
+    clear(writer?: Writer) {
       try {
         storage?.removeItem(MOTION_KEY);
       } finally {
         settings = {};
-        emit();
+        events.emit("change", writer);
       }
     },
-    subscribe: (fn: () => void) => events.on("change", fn),
+    /** Calls `fn` with the writer of each change of the settings. */
+    subscribe: (fn: (writer: Writer) => void) => events.on("change", fn),
     playback: (): Playback => playback,
+    /** Playback is read as each change starts: setting it notifies no one. */
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
-      emit();
     },
     /** Asks the slideshow to play its last transition again. */
     replay: () => events.emit("replay", undefined),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isEmpty, MOTION_KEY, type MotionStore } from "./motionStore.ts";
+import { isEmpty, MOTION_KEY, type MotionStore, type Writer } from "./motionStore.ts";
 import { type MotionSettings, slideshowOptionsSchema, stripOptionsSchema } from "./optionSchemas.ts";
 
 export { MOTION_KEY };
@@ -13,6 +13,18 @@ export const motionSettingsSchema = z.strictObject({
 
 export type { MotionSettings };
 
+/**
+ * Checks settings with one zod parse: the same object back (the schema transforms nothing, so parts
+ * left alone keep their identity), or an Error whose message says what is wrong and where.
+ */
+export function checkMotionSettings(settings: unknown): MotionSettings | Error {
+  const result = motionSettingsSchema.safeParse(settings);
+  if (result.success) return settings as MotionSettings;
+  const issue = result.error.issues[0];
+  const where = issue?.path.join(".") || "settings";
+  return new Error(`Invalid motion settings: ${where} ${issue?.message ?? "is invalid"}`);
+}
+
 /** Validates settings given as JSON text; returns them, or an Error whose message says what is wrong. */
 export function parseMotionSettings(json: string): MotionSettings | Error {
   let value: unknown;
@@ -21,11 +33,7 @@ export function parseMotionSettings(json: string): MotionSettings | Error {
   } catch {
     return new Error("Motion settings are not valid JSON");
   }
-  const result = motionSettingsSchema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.join(".") || "settings";
-  return new Error(`Invalid motion settings: ${where} ${issue?.message ?? "is invalid"}`);
+  return checkMotionSettings(value);
 }
 
 /** What stored settings there are; invalid ones are ignored with a console warning, never thrown. */
@@ -45,16 +53,19 @@ export function readMotionSettings(storage: Pick<Storage, "getItem"> | undefined
   return parsed;
 }
 
+type Keeper = Pick<Storage, "setItem" | "removeItem">;
+
+/** Keeps settings already checked (empty ones remove the key). */
+function keep(storage: Keeper, checked: MotionSettings) {
+  if (isEmpty(checked)) storage.removeItem(MOTION_KEY);
+  else storage.setItem(MOTION_KEY, JSON.stringify(checked));
+}
+
 /** Stores valid settings (empty ones remove the key); invalid ones throw and store nothing. */
-export function writeMotionSettings(
-  storage: Pick<Storage, "setItem" | "removeItem">,
-  settings: MotionSettings,
-) {
-  const text = JSON.stringify(settings);
-  const parsed = parseMotionSettings(text);
-  if (parsed instanceof Error) throw parsed;
-  if (isEmpty(parsed)) storage.removeItem(MOTION_KEY);
-  else storage.setItem(MOTION_KEY, text);
+export function writeMotionSettings(storage: Keeper, settings: MotionSettings) {
+  const checked = checkMotionSettings(settings);
+  if (checked instanceof Error) throw checked;
+  keep(storage, checked);
 }
 
 /** Reads this browser's stored settings into the store (invalid ones are ignored with a warning). */
@@ -62,14 +73,27 @@ export function loadMotionSettings(store: MotionStore, storage: Pick<Storage, "g
   store.publish(readMotionSettings(storage));
 }
 
+/**
+ * Stores and publishes, as `writer`'s, settings checked already (by checkMotionSettings or
+ * parseMotionSettings): they are not checked again.
+ */
+export function storeMotionSettings(
+  store: MotionStore,
+  storage: Keeper | undefined,
+  checked: MotionSettings,
+  writer?: Writer,
+) {
+  if (storage) keep(storage, checked);
+  store.publish(checked, writer);
+}
+
 /** Validates, stores and publishes settings; invalid ones throw and change nothing. */
 export function saveMotionSettings(
   store: MotionStore,
-  storage: Pick<Storage, "setItem" | "removeItem"> | undefined,
+  storage: Keeper | undefined,
   settings: MotionSettings,
 ) {
-  const parsed = parseMotionSettings(JSON.stringify(settings));
-  if (parsed instanceof Error) throw parsed;
-  if (storage) writeMotionSettings(storage, parsed);
-  store.publish(parsed);
+  const checked = checkMotionSettings(settings);
+  if (checked instanceof Error) throw checked;
+  storeMotionSettings(store, storage, checked);
 }

@@ -28,7 +28,7 @@ const CANVAS_WAIT_MS = 1000;
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
-  options: () => ResolvedOptions,
+  optionsNow: () => ResolvedOptions,
   {
     region,
     slot,
@@ -47,7 +47,7 @@ export function useSlideChanges(
     let alive = true;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const motion = changeMotion(options(), c.animation, motionStore.playback().timeScale);
+      const motion = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.to, change }));
@@ -76,7 +76,7 @@ export function useSlideChanges(
       offSettle();
       current?.finish();
     };
-  }, [model, options, region, slot, reduced]);
+  }, [model, optionsNow, region, slot, reduced]);
 
   return shown;
 }

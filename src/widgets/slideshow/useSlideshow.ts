@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createGpuSlot } from "../../gpu/player.ts";
-import { motionStore } from "../../motion/motionStore.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
-import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { onFirstSign } from "../../platform/firstSign.ts";
 import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
@@ -29,11 +28,8 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const root = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  // This browser's tuned motion over the content's (none while hydrating): what a change will play.
-  const tunedNow = useMotionSettings().slideshow;
-  const options = useMemo(() => resolveOptions(settings, tunedNow), [settings, tunedNow]);
-  /** The content's options with this browser's tuned motion over them, read as each change starts. */
-  const tuned = useCallback(() => resolveOptions(settings, motionStore.get().slideshow), [settings]);
+  // This browser's tuned motion over the content's: rendered, and read as each change starts.
+  const { options, optionsNow } = useTunedOptions("slideshow", settings, resolveOptions);
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
@@ -47,10 +43,10 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
     };
   }, []);
 
-  const model = useSlideshowModel(count, tuned, reduced);
+  const model = useSlideshowModel(count, optionsNow, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
-  const { index, change, waiting } = useSlideChanges(model, tuned, { region: root, slot, reduced });
+  const { index, change, waiting } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   useSlideshowGestures(loaded, stage, model, zoom);
   useZoomPan(stage, zoom);

@@ -19,19 +19,19 @@ const withCatalogue = () => {
  * have come, when the options say so; reduced motion stops autoplay; the debug panel
  * may ask for the last change again.
  */
-export function useSlideshowModel(count: number, options: () => ResolvedOptions, reduced: boolean) {
+export function useSlideshowModel(count: number, optionsNow: () => ResolvedOptions, reduced: boolean) {
   const [model, setModel] = useState<SlideshowModel>();
   const reducedNow = useRef(reduced);
   reducedNow.current = reduced;
 
   useEffect(() => {
-    const { animation, autoplay } = options();
+    const { animation, autoplay } = optionsNow();
     const m = createSlideshowModel({ count, animation, autoplay });
     setModel(m);
     let pool: SlideAnimation[] | undefined;
     let alive = true;
     const configure = () => {
-      const now = options();
+      const now = optionsNow();
       const randomPool = now.randomIncludesCatalogue ? pool : undefined;
       m.configure({ animation: now.animation, autoplay: now.autoplay, randomPool });
       if (reducedNow.current) m.setPlaying(false);
@@ -51,7 +51,7 @@ export function useSlideshowModel(count: number, options: () => ResolvedOptions,
       m.destroy();
       setModel(undefined);
     };
-  }, [count, options]);
+  }, [count, optionsNow]);
 
   useEffect(() => {
     if (reduced) model?.setPlaying(false);

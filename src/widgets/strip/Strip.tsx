@@ -1,10 +1,10 @@
 import "./strip.css";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
-import { useMotionSettings } from "../../motion/useMotionSettings.ts";
+import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { useIntent } from "../../platform/useIntent.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
@@ -42,9 +42,8 @@ const GPU_MEDIA = "(min-width: 768px)";
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
 export function Strip(props: Props) {
   const { moduleId, title, endpoint, page, pages, items, anchors, images, options: content } = props;
-  // This browser's tuned motion over the content's (none while hydrating).
-  const tuned = useMotionSettings().strip;
-  const options = useMemo(() => resolveOptions(content, tuned), [content, tuned]);
+  // This browser's tuned motion over the content's, resolved once per change of either.
+  const { options } = useTunedOptions("strip", content, resolveOptions);
   const { state, html, go, canPage, containerRef, slot } = useStrip(
     { moduleId, endpoint, page, pages },
     options,

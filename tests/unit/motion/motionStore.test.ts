@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMotionStore, MOTION_KEY, type Writer } from "../../../src/motion/motionStore.ts";
+import { resolveOnce } from "../../../src/motion/resolveOnce.ts";
+import {
+  motionSettingsSchema,
+  parseMotionSettings,
+  saveMotionSettings,
+  storeMotionSettings,
+} from "../../../src/motion/settings.ts";
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the motion store says who wrote", () => {
+  it("tells each subscriber the writer of a change; clearing and loading are anonymous", () => {
+    const store = createMotionStore(memoryStorage());
+    const panel = {};
+    const heard: Writer[] = [];
+    store.subscribe((writer) => heard.push(writer));
+    store.publish({ slideshow: { duration: 900 } }, panel);
+    store.publish({});
+    store.clear();
+    expect(heard).toEqual([panel, undefined, undefined]);
+    expect(heard[0]).toBe(panel);
+  });
+
+  it("notifies no one when playback changes: it is read as each change starts", () => {
+    const store = createMotionStore(memoryStorage());
+    const heard = vi.fn();
+    store.subscribe(heard);
+    store.setPlayback({ timeScale: 0.25, loop: true });
+    expect(heard).not.toHaveBeenCalled();
+    expect(store.playback()).toEqual({ timeScale: 0.25, loop: true });
+  });
+});
+
+describe("tuned settings are checked once", () => {
+  it("parses once to save, and not at all to store settings checked already", () => {
+    const parse = vi.spyOn(motionSettingsSchema, "safeParse");
+    const storage = memoryStorage();
+    const store = createMotionStore(storage);
+    saveMotionSettings(store, storage, { slideshow: { duration: 900 } });
+    expect(parse).toHaveBeenCalledTimes(1);
+    const imported = parseMotionSettings('{"strip":{"animation":"flyIn"}}');
+    if (imported instanceof Error) throw imported;
+    expect(parse).toHaveBeenCalledTimes(2);
+    storeMotionSettings(store, storage, imported);
+    expect(parse).toHaveBeenCalledTimes(2);
+    expect(store.get()).toBe(imported);
+    expect(storage.map.get(MOTION_KEY)).toBe('{"strip":{"animation":"flyIn"}}');
+    storeMotionSettings(store, storage, { strip: {} });
+    expect(storage.map.has(MOTION_KEY)).toBe(false);
+  });
+
+  it("publishes the very object it checked, so a part left alone keeps its identity", () => {
+    const storage = memoryStorage();
+    const store = createMotionStore(storage);
+    const strip = { animation: "fade" as const };
+    saveMotionSettings(store, storage, { strip });
+    saveMotionSettings(store, storage, { ...store.get(), slideshow: { duration: 300 } });
+    expect(store.get().strip).toBe(strip);
+  });
+});
+
+describe("resolveOnce", () => {
+  it("resolves once per change of the content or the tuned object", () => {
+    const resolve = vi.fn((content?: { a?: number }, tuned?: { a?: number }) => ({ ...content, ...tuned }));
+    const resolved = resolveOnce(resolve);
+    const content = { a: 1 };
+    const tuned = { a: 2 };
+    const first = resolved(content, tuned);
+    expect(resolved(content, tuned)).toBe(first);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(resolved(content, { a: 2 })).toEqual(first);
+    expect(resolved(content)).toEqual({ a: 1 });
+    expect(resolved(content)).toEqual({ a: 1 });
+    expect(resolve).toHaveBeenCalledTimes(3);
+  });
+
+  it("remembers nothing from a resolve that throws", () => {
+    const resolve = vi.fn((_content?: number, tuned?: number) => {
+      if (tuned === undefined || tuned < 0) throw new Error("Invalid");
+      return tuned * 2;
+    });
+    const resolved = resolveOnce(resolve);
+    expect(() => resolved(0, -1)).toThrowError("Invalid");
+    expect(() => resolved(0, -1)).toThrowError("Invalid");
+    expect(resolved(0, 2)).toBe(4);
+    expect(resolve).toHaveBeenCalledTimes(3);
+  });
+});
