@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HelpButton } from "../../../../src/widgets/help/HelpButton.tsx";
 import { closesDialog } from "../../../../src/widgets/help/useHelp.ts";
+import { stubHitTesting, stubProperty } from "../../dom.ts";
 
 // happy-dom has no hit testing and no font loading: the button's slot (useClearSlot) finds nothing under it.
 beforeEach(() => {
-  document.elementsFromPoint = () => [];
-  Object.defineProperty(document, "fonts", { value: { ready: Promise.resolve() }, configurable: true });
+  stubHitTesting(() => []);
+  stubProperty(document, "fonts", { ready: Promise.resolve() });
 });
-afterEach(cleanup);
 
 describe("closesDialog", () => {
   it("closes on Escape, and on Tab forward from the last control only", () => {

@@ -1,0 +1,54 @@
+import { act, renderHook } from "@testing-library/react";
+import { vi } from "vitest";
+import { createGpuSlot, type Playing } from "../../../../src/gpu/player.ts";
+import { createSlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
+import { resolveOptions, type SlideshowOptionsInput } from "../../../../src/widgets/slideshow/options.ts";
+import type { PlayedChange } from "../../../../src/widgets/slideshow/types.ts";
+import { useSlideChanges } from "../../../../src/widgets/slideshow/useSlideChanges.ts";
+import { mount } from "../../dom.ts";
+
+/** useSlideChanges over a real model and GPU slot, for its two test files (fake timers on). */
+
+/** A canvas player whose changes end only when the test says. */
+export function canvas() {
+  const played: (PlayedChange & { end: () => void; finished: () => boolean })[] = [];
+  const player = (change: PlayedChange): Playing => {
+    let end = () => {};
+    let finished = false;
+    const done = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    played.push({ ...change, end, finished: () => finished });
+    return {
+      done,
+      finish: () => {
+        finished = true;
+        end();
+      },
+    };
+  };
+  return { player, played };
+}
+
+/** Three slides, no autoplay, 500 ms changes unless `settings` say otherwise. */
+export function setup(settings: SlideshowOptionsInput = {}, reduced = false) {
+  let current = resolveOptions({
+    animation: "crossfade",
+    duration: 500,
+    autoplay: { enabled: false },
+    ...settings,
+  });
+  const options = () => current;
+  const model = createSlideshowModel({ count: 3, animation: current.animation, autoplay: current.autoplay });
+  const region = { current: mount('<section><div class="slideshow__captions"></div></section>') };
+  const slot = createGpuSlot<PlayedChange>();
+  const hook = renderHook(() => useSlideChanges(model, options, { region, slot, reduced }));
+  const configure = (next: SlideshowOptionsInput) => {
+    current = resolveOptions({ ...settings, ...next });
+    model.configure(current);
+  };
+  return { model, slot, region: region.current, hook, shown: () => hook.result.current, configure };
+}
+
+export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+export const go = (model: ReturnType<typeof setup>["model"]) => act(() => void model.go("next"));
