@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * A person arrives at the page: the pointer moves, away from every widget. The slideshow and the strip
- * load their GPU canvases only once someone is about (src/platform/useIntent.ts), so whatever waits for a
+ * load their GPU canvases only once someone is about (src/platform/useVisitorNear.ts), so whatever waits for a
  * canvas starts here.
  */
 export async function arrive(page: Page) {

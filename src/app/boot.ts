@@ -1,16 +1,16 @@
 import "./styles.ts";
 import { classifySwipe } from "../gestures/thresholds.ts";
+import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { holdEarlyPresses, onEarlyPress, releaseEveryIsland } from "../platform/earlyPresses.ts";
-import { onFirstSign } from "../platform/firstSign.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
-import { afterLoadAndFirstPaint, idleSlice } from "../platform/schedule.ts";
+import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
 
 /**
  * The page's first script, and all of it that comes before the first paint: the stylesheet, the hold on
- * early presses, the watch for a visitor's first sign and the error report. The page's code (React, the
+ * early presses, the watch for a visitor (platform/visitor.ts) and the error report. The page's code (React, the
  * shell, the islands) is fetched in an idle slice once the page has loaded and shown its first frame, or
- * at once at a visitor's first sign or press: on a phone its bytes would share the network with the LCP
+ * at once when a visitor is here or presses: on a phone its bytes would share the network with the LCP
  * picture, and its evaluation would come before the first frame.
  */
 const ENTRY_FILE = "src/app/entry-client.tsx";
@@ -35,6 +35,6 @@ async function start() {
   if (!(await loadGuarded(ENTRY_FILE, () => import("./entry-client.tsx"), 2))) releaseEveryIsland();
 }
 
-onFirstSign(start);
+onVisitor(start);
 onEarlyPress(start);
-void afterLoadAndFirstPaint().then(idleSlice).then(start);
+inBackgroundAfterFirstPaint(start);

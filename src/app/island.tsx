@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use, useEffect, useState } from "react";
+import { type Deferred, deferred } from "../platform/deferred.ts";
 import { releaseIsland, wakeIsland } from "../platform/earlyPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { WidgetBoundary } from "./WidgetBoundary.tsx";
@@ -10,12 +11,6 @@ import { WidgetBoundary } from "./WidgetBoundary.tsx";
  * island is its server HTML, inside a Suspense boundary React leaves dehydrated, and presses on it wait
  * (platform/earlyPresses.ts); a static section never hydrates and its code never reaches the browser.
  */
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
-const deferred = <T,>(): Deferred<T> => {
-  let resolve!: (value: T) => void;
-  return { promise: new Promise<T>((r) => (resolve = r)), resolve };
-};
 
 /** An island as its waking order sees it (app/hydrateIslands.ts): `start` fetches and hydrates it. */
 export type Entry = { name: string; start: () => Promise<void>; awake: Deferred<void> };

@@ -1,4 +1,4 @@
-import { afterLoadAndIdle } from "../platform/schedule.ts";
+import { idleQueue } from "../platform/idle.ts";
 
 /** Enough for a strip's current page, the one it is going to and the one it left, several times over. */
 const LIMIT = 48;
@@ -28,23 +28,5 @@ export function bitmapOf(img: HTMLImageElement): Promise<ImageBitmap | undefined
  * once it has loaded. Returns a cancel function.
  */
 export function warmBitmaps(root: ParentNode): () => void {
-  const queue = [...root.querySelectorAll("img")];
-  let cancel = () => {};
-  let alive = true;
-  const next = () => {
-    const img = queue.shift();
-    if (!img || !alive) return;
-    cancel = afterLoadAndIdle(() => {
-      img
-        .decode()
-        .then(() => bitmapOf(img))
-        .catch(() => undefined)
-        .then(next);
-    });
-  };
-  next();
-  return () => {
-    alive = false;
-    cancel();
-  };
+  return idleQueue([...root.querySelectorAll("img")], (img) => img.decode().then(() => bitmapOf(img)));
 }

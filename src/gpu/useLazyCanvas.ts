@@ -1,12 +1,11 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { onFirstSign } from "../platform/firstSign.ts";
+import { onVisitorOrIdle } from "../platform/idle.ts";
 import { loadGuarded } from "../platform/reportError.ts";
-import { afterLoadAndIdle } from "../platform/schedule.ts";
 import { hasWebGL } from "./capability.ts";
 
 /**
  * A widget's GPU canvas component, loaded in its own chunk when `wanted` and WebGL works: once the page
- * has loaded and is idle or, sooner, at a person's first sign (their first press may wait for it). A
+ * has loaded and is idle or, sooner, when a visitor is here (their first press may wait for it). A
  * chunk that fails to arrive is logged (SPEC.md 8) and tried again once `attempt` (the widget's slide
  * or page) has changed; until then the widget keeps its DOM version.
  */
@@ -24,13 +23,7 @@ export function useLazyCanvas<P>(
   const loader = useRef(load);
   const waiting = failedAt === attempt;
 
-  useEffect(() => {
-    const go = () => setLoaded(true);
-    const cancels = [afterLoadAndIdle(go), onFirstSign(go)];
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
   useEffect(() => {
     if (!loaded || !wanted || Canvas || waiting || !hasWebGL()) return;
     let alive = true;

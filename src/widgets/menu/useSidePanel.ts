@@ -1,5 +1,6 @@
 import type { MouseEvent, RefObject } from "react";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
 import { useDocumentListener } from "./useDocumentListener.ts";
@@ -7,7 +8,6 @@ import { useFocusTrap } from "./useFocusTrap.ts";
 import { useInertOutside } from "./useInertOutside.ts";
 import { useOpenFocus } from "./useOpenFocus.ts";
 import { usePageShift } from "./usePageShift.ts";
-import { useSwipeToClose } from "./useSwipeToClose.ts";
 
 type Params = {
   open: boolean;
@@ -45,7 +45,7 @@ export function useSidePanel({ open, close, options, width, panel, toggle, close
   const swipe = (direction: SwipeDirection) => {
     if (direction === panelSide(options)) close();
   };
-  useSwipeToClose(panel, { swipe }, open);
+  useGestures(panel, { swipe }, open);
   // A link scrolls to its section or leaves the page: either way the panel closes.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest("a, [data-menu-close]")) close();

@@ -1,6 +1,7 @@
 import type { gsap } from "gsap";
 import type { Player, Playing } from "../../gpu/player.ts";
 import { playSince } from "../../motion/gsap.ts";
+import { deferred } from "../../platform/deferred.ts";
 import type { GlTransitions } from "./glTransitions.ts";
 import type { SlideshowScene } from "./scene.ts";
 import { buildTransitionTimeline } from "./timeline.ts";
@@ -34,10 +35,7 @@ export function createCanvasPlayer(
     );
     last = timeline;
     timeline.timeScale(motion.timeScale);
-    let resolve = () => {};
-    const done = new Promise<void>((r) => {
-      resolve = r;
-    });
+    const done = deferred();
     let ended = false;
     timeline.eventCallback("onUpdate", () => {
       if (ended) {
@@ -53,17 +51,17 @@ export function createCanvasPlayer(
       ended = true;
       scene.end(change.to);
       render();
-      resolve();
+      done.resolve();
     });
     playSince(timeline, change.startedAt);
     scene.draw();
     render();
     // Ended at once, and done even when the timeline is gone (its canvas torn down mid-change).
     return {
-      done,
+      done: done.promise,
       finish: () => {
         timeline.progress(1);
-        resolve();
+        done.resolve();
       },
     };
   };
@@ -72,21 +70,18 @@ export function createCanvasPlayer(
     if (!gl || !catalogue || catalogue.get(gl)) return draw(change);
     let drawing: Playing | undefined;
     let over = false;
-    let resolve = () => {};
-    const done = new Promise<void>((r) => {
-      resolve = r;
-    });
+    const done = deferred();
     void catalogue.prepare(gl).then(() => {
       if (over || disposed) return;
       drawing = draw(change);
-      drawing.done.then(resolve);
+      drawing.done.then(done.resolve);
     });
     return {
-      done,
+      done: done.promise,
       finish() {
         over = true;
         drawing?.finish();
-        resolve();
+        done.resolve();
       },
     };
   };

@@ -1,5 +1,6 @@
 import type { Player } from "../../gpu/player.ts";
 import { tween } from "../../motion/tween.ts";
+import { deferred } from "../../platform/deferred.ts";
 import { isGlAnimation, type SlideAnimation } from "./options.ts";
 import { type PieceState, SETTLED, TRANSITIONS } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
@@ -56,10 +57,7 @@ export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<D
     }
     const target = underCanvas && captions ? captions : region;
     const from = !underCanvas && domDraws(motion.name) ? motion.spec.from : CROSSFADE;
-    let resolve = () => {};
-    const done = new Promise<void>((r) => {
-      resolve = r;
-    });
+    const done = deferred();
     const steps = tween({
       duration: reduced ? 0 : motion.duration / motion.timeScale,
       ease: motion.ease.fn,
@@ -68,8 +66,8 @@ export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<D
           target.style.setProperty(property, String(value));
         }
       },
-      onComplete: () => resolve(),
+      onComplete: () => done.resolve(),
     });
-    return { done, finish: steps.finish };
+    return { done: done.promise, finish: steps.finish };
   };
 }

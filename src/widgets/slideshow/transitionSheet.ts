@@ -1,7 +1,7 @@
 import "pixi.js/unsafe-eval"; // the site's CSP has no 'unsafe-eval'
 import { Container, WebGLRenderer } from "pixi.js";
 import { destroyTextures, texturesFromImages, uploadTextures } from "../../gpu/textures.ts";
-import { idleSlice } from "../../platform/schedule.ts";
+import { idleSlice } from "../../platform/background.ts";
 import { createGlTransitions } from "./glTransitions.ts";
 import { catalogueName, type ResolvedOptions, type SlideAnimation } from "./options.ts";
 import { createSlideshowScene } from "./scene.ts";

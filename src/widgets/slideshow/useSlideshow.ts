@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import type { GestureHandlers } from "../../gestures/hammer.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { createGpuSlot } from "../../gpu/player.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
-import { onFirstSign } from "../../platform/firstSign.ts";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { onVisitorOrIdle } from "../../platform/idle.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import type { PlayedChange } from "./types.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
 import { useRegionProps } from "./useRegionProps.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
 import { useSlideshowCanvas } from "./useSlideshowCanvas.ts";
-import { useSlideshowGestures } from "./useSlideshowGestures.ts";
 import { useSlideshowModel } from "./useSlideshowModel.ts";
 import { useThumbScroller } from "./useThumbScroller.ts";
 import { useZoom } from "./useZoom.ts";
@@ -33,22 +33,26 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const reduced = useReducedMotion();
   const [slot] = useState(() => createGpuSlot<PlayedChange>());
   const [loaded, setLoaded] = useState(false);
-  // The other slides' pictures: after load and idle, or at a visitor's first sign, when the canvas that
-  // draws them starts (useLazyCanvas) and their first press may wait for it.
-  useEffect(() => {
-    const load = () => setLoaded(true);
-    const cancels = [afterLoadAndIdle(load), onFirstSign(load)];
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  // The other slides' pictures (and gestures): after load and idle, or once a visitor is here, when the
+  // canvas that draws them starts (useLazyCanvas) and their first press may wait for it.
+  useEffect(() => onVisitorOrIdle(() => setLoaded(true)), []);
 
   const model = useSlideshowModel(count, optionsNow, reduced);
   const playing = useAutoplayClock(model, bar);
   const zoom = useZoom(model, stage);
   const { index, change, waiting } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
-  useSlideshowGestures(loaded, stage, model, zoom);
+  // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
+  const gestures: GestureHandlers = {
+    swipe: (to) => zoom.isZoomed() || model?.go(to === "left" ? "next" : "previous"),
+    hold: () => model?.hold("hold"),
+    release: () => model?.release("hold"),
+    pinch: zoom.zoomTo,
+    pinchEnd: (scale) => {
+      if (scale <= 1) zoom.close();
+    },
+  };
+  useGestures(stage, gestures, loaded && model !== undefined);
   useZoomPan(stage, zoom);
 
   const gpu = useSlideshowCanvas({ root, stage, slot, playing, reduced, index, change, zoom, options });

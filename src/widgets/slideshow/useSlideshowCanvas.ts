@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore 
 import { hasWebGL } from "../../gpu/capability.ts";
 import type { GpuSlot } from "../../gpu/player.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
-import { useIntent } from "../../platform/useIntent.ts";
+import { useVisitorNear } from "../../platform/useVisitorNear.ts";
 import { catalogueName } from "./options.ts";
 import type { PlayedChange, SlideshowCanvasProps, Zoom } from "./types.ts";
 
@@ -33,7 +33,7 @@ export function useSlideshowCanvas(inputs: Inputs) {
   const { animation } = options;
   const [gpuOff, setGpuOff] = useState(false);
   const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
-  const wanted = useIntent(root, playing) && !reduced && !gpuOff;
+  const wanted = useVisitorNear(root, playing) && !reduced && !gpuOff;
   // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
   const Canvas = useLazyCanvas(CANVAS_FILE, () => import("./SlideshowCanvas.tsx"), wanted, index);
   useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);

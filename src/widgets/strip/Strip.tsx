@@ -2,11 +2,13 @@ import "./strip.css";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
 import { useLazyCanvas } from "../../gpu/useLazyCanvas.ts";
 import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
-import { useIntent } from "../../platform/useIntent.ts";
+import { useVisitorNear } from "../../platform/useVisitorNear.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { applyCarriedStyles } from "./replyStyles.ts";
 import { revealFirstCard } from "./revealFirstCard.ts";
@@ -15,7 +17,6 @@ import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
 import { useSteadyHeight } from "./useSteadyHeight.ts";
 import { useStrip } from "./useStrip.ts";
-import { useStripGestures } from "./useStripGestures.ts";
 
 type Props = {
   moduleId: number;
@@ -38,6 +39,8 @@ export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
  * tall: a canvas that size costs a phone far more memory and fill than the DOM moving four cards does.
  */
 const GPU_MEDIA = "(min-width: 768px)";
+/** A touch screen: the only place the strip takes gestures (the server has no navigator). */
+const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
 /** The paged content strip: numbered page buttons and previous/next, loading each page from the server. */
 export function Strip(props: Props) {
@@ -57,7 +60,7 @@ export function Strip(props: Props) {
   const autoplays = options.autoplay && pages > 1;
   // The GPU canvas, after load, where it pays and once a visitor is about; a failed chunk is tried
   // again on the next page.
-  const intent = useIntent(containerRef, autoplays);
+  const intent = useVisitorNear(containerRef, autoplays);
   const Canvas = useLazyCanvas(
     STRIP_CANVAS_FILE,
     () => import("./StripCanvas.tsx"),
@@ -66,7 +69,9 @@ export function Strip(props: Props) {
   );
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   const stageRef = useRef<HTMLDivElement>(null);
-  useStripGestures(stageRef, { go: (to) => void go(to), hold: auto.hold, release: auto.release });
+  // On touch screens a swipe left goes next, right previous (SPEC.md 2); a hold pauses autoplay.
+  const swipe = (to: SwipeDirection) => void go(to === "left" ? "next" : "previous");
+  useGestures(stageRef, { swipe, hold: auto.hold, release: auto.release }, TOUCH);
   const hydrated = useHydrated();
   // A reply's pictures in style attributes, set through the CSSOM before the cards are seen; on a phone
   // the new page's first card brought into view.

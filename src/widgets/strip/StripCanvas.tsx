@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
 import { registerMotion } from "../../motion/gsap.ts";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { afterLoadAndIdle } from "../../platform/idle.ts";
 import { playGpuPageChange } from "./gpuAnimation.ts";
 import type { Phase } from "./placement.ts";
 import { createStripScene } from "./scene.ts";

@@ -1,5 +1,6 @@
 import type { Playing } from "../../gpu/player.ts";
 import { type Tween, tween } from "../../motion/tween.ts";
+import { deferred } from "../../platform/deferred.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
 import { type Phase, placement } from "./placement.ts";
@@ -57,10 +58,7 @@ function playDomPhase(
       Object.assign(el.style, place(phase === "leave" ? ease.fn(local) : 1 - ease.fn(local)));
     });
   };
-  let resolve = () => {};
-  const done = new Promise<void>((r) => {
-    resolve = r;
-  });
+  const done = deferred();
   const t = tween({
     duration: instant ? 0 : total,
     onUpdate: (v) => apply(v * total),
@@ -71,10 +69,10 @@ function playDomPhase(
           el.style.removeProperty("opacity");
         }
       }
-      resolve();
+      done.resolve();
     },
   });
-  return { tween: t, done };
+  return { tween: t, done: done.promise };
 }
 
 /**

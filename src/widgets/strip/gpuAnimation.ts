@@ -2,6 +2,7 @@ import type { gsap } from "gsap";
 import type { Playing } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
+import { deferred } from "../../platform/deferred.ts";
 import { playOrder } from "./animations.ts";
 import type { PageChange } from "./pageChange.ts";
 import { type Phase, placement } from "./placement.ts";
@@ -43,11 +44,8 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
   let hurry = false;
   let current: gsap.core.Timeline | undefined;
   // A press meanwhile must not wait for pictures that may take seconds (or never come) to decode.
-  let hurried = () => {};
-  const hurrying = new Promise<void>((resolve) => {
-    hurried = resolve;
-  });
-  const unlessHurried = <T>(work: Promise<T>) => Promise.race([work, hurrying]);
+  const hurrying = deferred();
+  const unlessHurried = <T>(work: Promise<T>) => Promise.race([work, hurrying.promise]);
 
   // When the leave ended: the enter plays from then, however long the new pictures took to decode, so
   // its frames depend on the page's clock alone (the same on every run under Playwright's page.clock).
@@ -110,7 +108,7 @@ export function playGpuPageChange(stage: GpuStage, { list, play, direction, swap
     done,
     finish() {
       hurry = true;
-      hurried();
+      hurrying.resolve();
       current?.progress(1);
     },
   };

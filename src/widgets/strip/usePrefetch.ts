@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
+import { idleQueue } from "../../platform/idle.ts";
 import { prefetchOrder, type StripState } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
 
@@ -16,17 +16,6 @@ export function usePrefetch(cache: PageCache, { page, pages, loading }: StripSta
   useEffect(() => {
     if (!enabled || loading || pages < 2 || savesData()) return;
     const queue = prefetchOrder(page, pages).filter((p) => !cache.has(p));
-    let cancel = () => {};
-    let alive = true;
-    const next = () => {
-      const target = queue.shift();
-      if (target === undefined || !alive) return;
-      cancel = afterLoadAndIdle(() => void cache.prefetch(target).then(next));
-    };
-    next();
-    return () => {
-      alive = false;
-      cancel();
-    };
+    return idleQueue(queue, (target) => cache.prefetch(target));
   }, [cache, page, pages, loading, enabled]);
 }

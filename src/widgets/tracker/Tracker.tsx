@@ -1,8 +1,8 @@
 import "./tracker.css";
 import { useEffect, useState } from "react";
 import type { Site } from "../../content/schema.ts";
+import { afterLoadAndIdle } from "../../platform/idle.ts";
 import { loadGuarded } from "../../platform/reportError.ts";
-import { afterLoadAndIdle } from "../../platform/schedule.ts";
 import type { ConsentChoice } from "./commands.ts";
 import { chooseConsent, startTracking, storedChoice } from "./gtag.ts";
 
