@@ -29,7 +29,6 @@ export default defineConfig({
   // would be optimized again mid-session and the page could end up with two copies of React.
   optimizeDeps: {
     include: [
-      "@gsap/react",
       "@pixi/react",
       "@tweakpane/plugin-essentials",
       "dompurify",

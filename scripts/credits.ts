@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 type Entry = { name: string; author: string; license: string };
@@ -12,15 +12,20 @@ const readIndex = (root: string) =>
     readFileSync(path.join(root, "node_modules", "gl-transitions", "gl-transitions.json"), "utf8"),
   ) as Entry[];
 
+const readVersion = (root: string) =>
+  (
+    JSON.parse(readFileSync(path.join(root, "node_modules", "gl-transitions", "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+
 /**
  * The /credits page: every gl-transitions transition the slideshow may play, with its author and
  * licence, read from the package's own index. A static page in the site's styles, no script.
  */
 export function renderCredits(root: string, client: string, lang: string): string {
   const index = readIndex(root);
-  const { version } = JSON.parse(
-    readFileSync(path.join(root, "node_modules", "gl-transitions", "package.json"), "utf8"),
-  ) as { version: string };
+  const version = readVersion(root);
   // The page's own styles (index-*.css), not the debug panel's.
   const css = readdirSync(path.join(client, "assets")).filter((f) => /^index-.*\.css$/.test(f));
   const rows = [...index]
@@ -59,18 +64,14 @@ ${rows.join("\n")}
 `;
 }
 
-/** Writes dist/client/credits.html, served at /credits. */
-export function writeCredits(root: string, client: string, lang: string): void {
-  writeFileSync(path.join(client, "credits.html"), renderCredits(root, client, lang));
-}
-
-const START = "<!-- credits:start (npx tsx scripts/credits.ts writes this list) -->";
-const END = "<!-- credits:end -->";
-
-/** The README's list of the catalogue's authors: each with the transitions they wrote and the licences. */
-export function readmeCredits(root: string): string {
+/**
+ * CREDITS.md: the same index grouped by author, each with the transitions they wrote and the licences.
+ * The build keeps it current (writeCredits), and a unit test fails when it is not.
+ */
+export function creditsMarkdown(root: string): string {
+  const index = readIndex(root);
   const byAuthor = new Map<string, Entry[]>();
-  for (const e of readIndex(root)) byAuthor.set(e.author, [...(byAuthor.get(e.author) ?? []), e]);
+  for (const e of index) byAuthor.set(e.author, [...(byAuthor.get(e.author) ?? []), e]);
   const lines = [...byAuthor]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([author, entries]) => {
@@ -78,18 +79,31 @@ export function readmeCredits(root: string): string {
       const names = entries.map((e) => `\`${e.name}\``).sort((a, b) => a.localeCompare(b));
       return `- ${author || "(unnamed)"} (${licences}): ${names.join(", ")}`;
     });
-  return [START, ...lines, END].join("\n");
+  return `# Credits
+
+<!-- Written by scripts/credits.ts from the gl-transitions package's index, as the site's /credits is;
+\`npm run build\` or \`npx tsx scripts/credits.ts\` rewrites it. -->
+
+The slideshow can play any of the ${index.length} transitions of the open
+[GL Transitions](https://gl-transitions.com) collection (npm \`gl-transitions\` ${readVersion(root)}), by name:
+\`"animation": "gl:<name>"\`. Each is the work of its author, under the licence named here. The site
+serves the same list at \`/credits\`. By author:
+
+${lines.join("\n")}
+`;
 }
 
-/** `readme` with its credits list replaced by today's. */
-export function withReadmeCredits(readme: string, root: string): string {
-  const from = readme.indexOf(START);
-  const to = readme.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${START} ... ${END} block`);
-  return readme.slice(0, from) + readmeCredits(root) + readme.slice(to + END.length);
+/** CREDITS.md in the project, rewritten only when the package's index says something else. */
+export function writeCreditsMarkdown(root: string): void {
+  const file = path.join(root, "CREDITS.md");
+  const text = creditsMarkdown(root);
+  if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const readme = path.join(process.cwd(), "README.md");
-  writeFileSync(readme, withReadmeCredits(readFileSync(readme, "utf8"), process.cwd()));
+/** Writes dist/client/credits.html, served at /credits, and keeps CREDITS.md current. */
+export function writeCredits(root: string, client: string, lang: string): void {
+  writeFileSync(path.join(client, "credits.html"), renderCredits(root, client, lang));
+  writeCreditsMarkdown(root);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) writeCreditsMarkdown(process.cwd());

@@ -6,7 +6,7 @@ import { build } from "./build.ts";
 import { buildIsCurrent } from "./inputs.ts";
 
 /**
- * `npm run soak` (issue 9.6): the built server under loopback load for SOAK_SECONDS (default 300) with
+ * `npm run soak`: the built server under loopback load for SOAK_SECONDS (default 300) with
  * a mix of the page, its assets, every strip page (plain and gzip) and bad requests. It prints the
  * server's memory (RSS and live heap after a collection) as it goes, and fails if any request goes
  * unanswered, any reply is a 5xx, or memory keeps growing after the warm-up.

@@ -5,7 +5,7 @@ import { CHROMIUM_ENV_ARGS, ensureChromium } from "../chromium.ts";
 import type { BenchSetup, FrameCost } from "./frames.ts";
 import { measureSlideshow } from "./slideshow.ts";
 import { measureStrip } from "./strip.ts";
-import { printTable, type Row } from "./table.ts";
+import type { Row } from "./table.ts";
 
 /** Hardware WebGL through ANGLE on the driver's EGL; no falling back to SwiftShader. */
 const GPU_ARGS = [
@@ -46,7 +46,7 @@ const thread = (c: FrameCost) =>
  * and uncapped (missed frames counted against 120 Hz there): the 18 transitions, the DOM baseline and the
  * 8 strip animations. Refuses to run, and says why, when Chromium's WebGL is not hardware.
  */
-export async function benchGpu(root: string): Promise<void> {
+export async function benchGpu(root: string): Promise<{ renderer: string; rows: Row[] }> {
   const renderer = await webglRenderer(GPU_ARGS);
   if (!renderer || SOFTWARE_RENDERER.test(renderer))
     throw new Error(
@@ -82,5 +82,5 @@ export async function benchGpu(root: string): Promise<void> {
   } finally {
     server.kill();
   }
-  printTable(rows);
+  return { renderer, rows };
 }

@@ -67,7 +67,7 @@ async function runWithRetries(url: string, chromePath: string, attempts = 3): Pr
   }
 }
 
-/** The median of each score and metric over `runs` runs, as issue 8 asks. */
+/** The median of each score and metric over `runs` runs: one Lighthouse run swings by several points. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult & { runs: number }> {
   const chromePath = ensureChromium();
   const results: LighthouseResult[] = [];

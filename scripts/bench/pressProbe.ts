@@ -1,4 +1,4 @@
-/** The three controls a visitor presses early (issue 25 item 5). */
+/** The three controls a visitor can press before the page wakes. */
 export type Control = "slideshow" | "strip" | "help";
 
 /** Times in ms since navigation start (performance.now), as the page saw them. */

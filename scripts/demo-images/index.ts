@@ -8,27 +8,22 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRng } from "./prng.ts";
 import type { Scene } from "./scene.ts";
-import { aboutChauffeur, aboutGarage, aboutTeam } from "./scenes/about.ts";
+import { aboutChauffeur, aboutGarage } from "./scenes/about.ts";
+import { aboutTeam } from "./scenes/about-team.ts";
 import { fleetLimousine, fleetSedan, fleetSuv, fleetVan } from "./scenes/fleet.ts";
 import { iconReserve, iconReserveHover } from "./scenes/icons.ts";
+import { serviceEvents, serviceWedding, serviceWineTour } from "./scenes/services-occasions.ts";
 import {
-  serviceAirport,
   serviceCityTour,
   serviceCorporate,
   serviceEvening,
-  serviceLongDistance,
-  serviceWedding,
-} from "./scenes/services-a.ts";
-import {
-  serviceEvents,
   serviceHourly,
-  servicePort,
   serviceShopping,
-  serviceSki,
-  serviceWineTour,
-} from "./scenes/services-b.ts";
-import { fleetLineup, vineyardHills, weddingChapel } from "./scenes/slides-country.ts";
+} from "./scenes/services-town.ts";
+import { serviceAirport, serviceLongDistance, servicePort, serviceSki } from "./scenes/services-travel.ts";
+import { vineyardHills, weddingChapel } from "./scenes/slides-country.ts";
 import { airportTarmac, alpinePass, coastalRoad } from "./scenes/slides-day.ts";
+import { fleetLineup } from "./scenes/slides-fleet.ts";
 import { cityBridge, grandHotel, operaEvening } from "./scenes/slides-night.ts";
 import { Defs, svgDocument } from "./svg.ts";
 

@@ -6,7 +6,7 @@ import { build } from "../build.ts";
 import { buildIsCurrent } from "../inputs.ts";
 
 /**
- * `npm run soak:slow-readers` (issue 18): what clients that never read do to a normal visitor. The built
+ * `npm run soak:slow-readers`: what clients that never read do to a normal visitor. The built
  * server gets READERS connections (default 300) that each pipeline 20 `GET /` and never read a byte;
  * a visitor's `GET /` is timed before and under them (p50, p99 of 200), and the server's side of their
  * connections is counted until it has let them all go (keep-alive once the replies are in the kernel's

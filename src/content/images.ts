@@ -1,5 +1,5 @@
 /** One `srcset` per format, widest last; the fallback is JPEG, or PNG for images with transparency. */
-export type SourceSets = { avif: string; webp: string; fallback: string };
+type SourceSets = { avif: string; webp: string; fallback: string };
 
 export type ImageVariant = {
   width: number;

@@ -2,11 +2,11 @@
 // changed values only: JSON.stringify would rewrite the whole file (content/ keeps short objects on one
 // line, as Biome formats them).
 
-export type JsonNode =
+type JsonNode =
   | { kind: "object"; start: number; end: number; members: JsonMember[] }
   | { kind: "array"; start: number; end: number; items: JsonNode[] }
   | { kind: "scalar"; start: number; end: number };
-export type JsonMember = { key: string; keyStart: number; value: JsonNode };
+type JsonMember = { key: string; keyStart: number; value: JsonNode };
 type ObjectNode = Extract<JsonNode, { kind: "object" }>;
 
 /** Where each value of valid JSON text lies ([start, end) offsets). Check the text with JSON.parse first. */

@@ -38,7 +38,7 @@ function fieldName(segments: readonly PropertyKey[]): string {
 }
 
 /** A content file's text by its name ("gallery"), or undefined when there is no such file. */
-export type ContentReader = (name: keyof Content) => string | undefined;
+type ContentReader = (name: keyof Content) => string | undefined;
 
 function parseFile(read: ContentReader, name: keyof Content, schema: z.ZodType, problems: string[]): unknown {
   const file = `content/${name}.json`;

@@ -3,7 +3,7 @@ import { addMemberAt, replaceAt } from "./jsonText.ts";
 import type { FieldChange, TunedFile } from "./tuningDiff.ts";
 
 // A designer's exported tuning ({ slideshow?, strip? }, the panel's Export) merged into the text of the
-// content files, field by field, as README's table "export → goes into" says: slideshow into
+// content files, field by field, as README's "Tuning motion" says: slideshow into
 // content/gallery.json's settings, strip into one module of content/strips.json (the page's by default).
 // Pure: it takes and returns text; reading, validating with the build's loader and writing live in
 // scripts/motion/.
@@ -11,7 +11,8 @@ import type { FieldChange, TunedFile } from "./tuningDiff.ts";
 /** The content files a tuning touches, as text; sections.json names the page's strip module. */
 export type ContentTexts = { gallery: string; strips: string; sections: string };
 export type { FieldChange, TunedFile };
-export type MergeResult = { gallery: string; strips: string; changes: FieldChange[] };
+
+type MergeResult = { gallery: string; strips: string; changes: FieldChange[] };
 
 /** A tuning content has no place for: every problem names the export's field. */
 export class TuningError extends Error {

@@ -1,6 +1,6 @@
 import type { Content, MenuItem } from "./schema.ts";
 
-export type ImageRef = { file: string; field: string; image: string };
+type ImageRef = { file: string; field: string; image: string };
 
 function menuImages(items: MenuItem[], at: string): ImageRef[] {
   return items.flatMap((item, i) => [

@@ -2,8 +2,6 @@
 export type EaseFunction = (t: number) => number;
 
 export const linear: EaseFunction = (t) => t;
-/** Quadratic in-out: GSAP's power1.inOut. */
-export const quadInOut: EaseFunction = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 /** Exponential in-out: GSAP's expo.inOut. */
 export const expoInOut: EaseFunction = (t) =>
   t <= 0 ? 0 : t >= 1 ? 1 : t < 0.5 ? 2 ** (20 * t - 10) / 2 : (2 - 2 ** (-20 * t + 10)) / 2;

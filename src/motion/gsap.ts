@@ -1,16 +1,14 @@
-import { useGSAP } from "@gsap/react";
 import { gsap } from "gsap";
 import { REDUCED_MOTION } from "./reducedMotion.ts";
 
 let registered = false;
 
 /**
- * GSAP set-up, once per page: the @gsap/react plugin, and no lag smoothing, so a timeline's time is the
- * page's time (a slow software-rendered frame, or Playwright's page.clock, moves it exactly).
+ * GSAP set-up, once per page: no lag smoothing, so a timeline's time is the page's time (a slow
+ * software-rendered frame, or Playwright's page.clock, moves it exactly).
  */
 export function registerMotion(): typeof gsap {
   if (!registered) {
-    gsap.registerPlugin(useGSAP);
     gsap.ticker.lagSmoothing(0);
     registered = true;
   }

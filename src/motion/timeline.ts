@@ -28,10 +28,3 @@ export function namedTimeline(
   for (const fn of made) fn(id);
   return timeline;
 }
-
-/** Every named timeline alive now, for a debug panel. */
-export function namedTimelines(): gsap.core.Timeline[] {
-  return gsap.globalTimeline
-    .getChildren(false, false, true)
-    .filter((t): t is gsap.core.Timeline => typeof t.vars.id === "string");
-}

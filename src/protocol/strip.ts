@@ -14,17 +14,16 @@ export const STRIP_FIELDS = { model: "strips", model_action: "getPage" } as cons
 /** The form field holding the JSON-encoded StripParams. */
 export const PARAMS_FIELD = "params";
 
-export type StripParams = { moduleid: number; page: number };
+type StripParams = { moduleid: number; page: number };
 
 /** What a success carries for the page; the server may add fields of its own (Extra). */
-export type StripPayload = { html: string; page: number };
-export type StripSuccess<Extra = unknown> = {
+type StripPayload = { html: string; page: number };
+type StripSuccess<Extra = unknown> = {
   status: "success";
   message: string;
   payload: StripPayload & Extra;
 };
-export type StripError = { status: "error"; message: string };
-export type StripReply<Extra = unknown> = StripSuccess<Extra> | StripError;
+type StripError = { status: "error"; message: string };
 
 /** The endpoint addressed with the page's menu item id. */
 export function stripEndpoint(itemId: number): string {

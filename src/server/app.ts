@@ -6,7 +6,7 @@ import type { Asset, AssetTable } from "./assets.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./headers.ts";
 import { type StripRoutesOptions, stripRoutes } from "./strip.ts";
 
-export type AppOptions = StripRoutesOptions & {
+type AppOptions = StripRoutesOptions & {
   /** The public build; absent in development, where Vite serves the page and its files. */
   assets?: AssetTable;
   analytics: boolean;

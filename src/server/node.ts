@@ -8,7 +8,7 @@ import { MAX_BODY_BYTES } from "./strip.ts";
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
-export type NodeListenerOptions = {
+type NodeListenerOptions = {
   /** The app's fetch: the single source of truth for every reply. */
   fetch: Fetch;
   /** The reply to a request the adapter cannot even turn into a Request (bad Host, backslash in the path). */
@@ -28,7 +28,7 @@ type Incoming = IncomingMessage & { rawBody?: Buffer; [PENDING_KEY]?: string };
  * headers is written again from memory. A first request, an error, a chunked or oversized body, and
  * every other method or path take the ordinary adapter. Edge runtimes run `app.fetch` as it is.
  */
-export function createNodeListener({
+function createNodeListener({
   fetch,
   requestError,
   maxEntries = 256,

@@ -1,13 +1,11 @@
-/** About-page images: the chauffeur at the door, the preparation garage, the team. */
+/** About-page images: the chauffeur at the door, the preparation garage (the team: about-team.ts). */
 import { brand, paint } from "../palette.ts";
-import type { Rng } from "../prng.ts";
 import { FLEET, type Scene } from "../scene.ts";
-import { officeTower } from "../shapes/buildings.ts";
 import { drawCar } from "../shapes/car.ts";
 import { saloon, suv } from "../shapes/car-models.ts";
 import { crown } from "../shapes/nature.ts";
 import { type PersonOptions, person } from "../shapes/people.ts";
-import { glow, glowEllipse, sky } from "../shapes/sky.ts";
+import { glowEllipse } from "../shapes/sky.ts";
 import { lamp } from "../shapes/street.ts";
 import { box, disc, path, rect } from "../svg.ts";
 
@@ -107,48 +105,6 @@ export const aboutGarage: Scene = {
       }),
       person({ ...worker, reach: true }),
       rect(644, 558, 24, 18, { rx: 4, fill: "#f0d9a2" }),
-    ].join("");
-  },
-};
-
-/** Team line-up: varied heights, suits and dresses, one chauffeur in a cap. */
-function team(rng: Rng): string {
-  const suits = ["#1c2233", "#2b2f38", "#14243f", "#3a2f2a", "#0d0f14"];
-  const hair = ["#2b1d16", "#4a3020", "#111111", "#8a6a40", "#2b1d16"];
-  let out = "";
-  for (let i = 0; i < 5; i++) {
-    const dress = i === 1 || i === 3;
-    out += person({
-      x: 260 + i * 170 + rng.range(-10, 10),
-      y: 740,
-      height: (dress ? 330 : 360) + rng.range(-15, 15),
-      suit: dress ? (["#6e1a2a", "#1f3a5a"][i === 1 ? 0 : 1] ?? "#1c2233") : (suits[i] ?? "#1c2233"),
-      skin: SKIN[i % SKIN.length] ?? "#e2b48e",
-      hair: hair[i] ?? "#2b1d16",
-      dress,
-      cap: i === 2,
-    });
-  }
-  return out;
-}
-
-export const aboutTeam: Scene = {
-  file: "about-team.svg",
-  ...FLEET,
-  draw(defs, rng) {
-    let mullions = "";
-    for (let x = 0; x <= W; x += 200) mullions += box(x - 4, 60, 8, 520);
-    return [
-      sky(defs, "sky-office", W, H, "0 #9cc3e4, 0.7 #e6f0f8"),
-      officeTower(defs, 60, 200, 180, 580, "#7d9cbf"),
-      officeTower(defs, 820, 240, 120, 580, "#5f80a8"),
-      officeTower(defs, 420, 180, 260, 580, "#93b0cf"),
-      glow(defs, 600, 300, 500, "#ffffff", 0.4),
-      path(mullions + box(0, 0, W, 60) + box(0, 300, W, 6), { fill: "#2b2f38" }),
-      rect(0, 580, W, H - 580, { fill: defs.linear("officefloor", "0 #b8946a, 1 #7a5a3e") }),
-      rect(0, 576, W, 8, { fill: brand.gold }),
-      glowEllipse(defs, 600, 740, 520, 40, "#000000", 0.35),
-      team(rng),
     ].join("");
   },
 };

@@ -2,7 +2,8 @@
 import { brand, mix, paint } from "../palette.ts";
 import { FLEET, type Scene } from "../scene.ts";
 import { drawCar } from "../shapes/car.ts";
-import { type CarGeometry, saloon, suv, van } from "../shapes/car-models.ts";
+import type { CarGeometry } from "../shapes/car-geometry.ts";
+import { saloon, suv, van } from "../shapes/car-models.ts";
 import { glowEllipse } from "../shapes/sky.ts";
 import { type Defs, g, rect } from "../svg.ts";
 

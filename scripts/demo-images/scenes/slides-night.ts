@@ -3,12 +3,13 @@ import { brand, paint } from "../palette.ts";
 import { type Scene, SLIDE } from "../scene.ts";
 import { drawCar } from "../shapes/car.ts";
 import { saloon } from "../shapes/car-models.ts";
+import { hotel } from "../shapes/hotel.ts";
 import { water } from "../shapes/land.ts";
 import { crown } from "../shapes/nature.ts";
 import { glow, glowEllipse, moon, sky, stars } from "../shapes/sky.ts";
 import { skyline } from "../shapes/skyline.ts";
 import { lamp } from "../shapes/street.ts";
-import { hotel, opera } from "../shapes/venues.ts";
+import { opera } from "../shapes/venues.ts";
 import { box, type Defs, fmt, g, path, rect } from "../svg.ts";
 
 const { width: W, height: H } = SLIDE;

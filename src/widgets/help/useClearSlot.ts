@@ -15,7 +15,7 @@ export function useClearSlot(button: RefObject<HTMLElement | null>, active: bool
     const own = (node: Element) => el.contains(node) || !!node.closest(".help-dialog");
     const pressableAt = pressableInDocument(own);
     // React keeps a state update that changes nothing until the component next renders: set only a new slot,
-    // or each look (now at every added element) would pile one up while nothing moves.
+    // or each look (one per added element) would pile one up while nothing moves.
     let shown = -1;
     const update = () => {
       // Layout offsets, not the box: they leave out the lift's translate, and a fixed element's are the viewport's.

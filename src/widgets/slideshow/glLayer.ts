@@ -55,5 +55,3 @@ export function createGlLayer(root: Container, catalogue: GlTransitions) {
     },
   };
 }
-
-export type GlLayer = ReturnType<typeof createGlLayer>;

@@ -1,9 +1,8 @@
 import { createEmitter } from "../../platform/emitter.ts";
+import { type AutoplayEvents, createAutoplay, type HoldReason } from "./autoplay.ts";
 import { type AnimationName, type SlideAnimation, TRANSITION_NAMES } from "./options.ts";
 
-/** Why autoplay's progress is held, besides a running transition. "user" is the pause button. */
-export type HoldReason = "user" | "hover" | "focus" | "hidden" | "hold" | "zoom";
-export type Cause = "user" | "auto";
+type Cause = "user" | "auto";
 
 /** One slide change: the model decides it, the DOM and the GPU scene play it, then call finish(). */
 export type Change = {
@@ -16,7 +15,7 @@ export type Change = {
   cause: Cause;
 };
 
-export type SlideshowState = {
+type SlideshowState = {
   readonly index: number;
   readonly count: number;
   /** The change being played, if any. */
@@ -28,14 +27,9 @@ export type SlideshowState = {
   readonly holds: ReadonlySet<HoldReason>;
 };
 
-type Events = {
-  change: Change;
-  settle: { index: number };
-  progress: { progress: number };
-  playing: { playing: boolean };
-};
+type Events = AutoplayEvents & { change: Change; settle: { index: number } };
 
-export type ModelOptions = {
+type ModelOptions = {
   count: number;
   animation: AnimationName;
   autoplay: { enabled: boolean; delay: number };
@@ -47,7 +41,7 @@ export type ModelOptions = {
 
 /**
  * The slideshow's state machine over plain data: wrap-around, jumps ignored while a change runs, random
- * transitions, and the autoplay progress with its pause rules. No DOM, timers or libraries: time comes in
+ * transitions, and autoplay (autoplay.ts: its progress and pause rules). No DOM, timers or libraries: time comes in
  * through tick(ms).
  */
 export function createSlideshowModel(options: ModelOptions) {
@@ -58,13 +52,15 @@ export function createSlideshowModel(options: ModelOptions) {
   let running: Change | undefined;
   let last: Change | undefined;
   let animation = options.animation;
-  let autoplay = options.autoplay;
   let pool = options.randomPool ?? TRANSITION_NAMES;
-  let playing = autoplay.enabled;
-  let progress = 0;
   let nextId = 1;
   let destroyed = false;
-  const holds = new Set<HoldReason>();
+  const auto = createAutoplay(
+    options.autoplay,
+    { progress: (event) => emit("progress", event), playing: (event) => emit("playing", event) },
+    () => !destroyed,
+    () => !running && options.count > 1,
+  );
 
   const wrap = (n: number) => ((n % options.count) + options.count) % options.count;
   const pick = (): SlideAnimation =>
@@ -73,19 +69,20 @@ export function createSlideshowModel(options: ModelOptions) {
   function start(change: Change): Change {
     last = change;
     index = change.to;
-    setProgress(0);
+    auto.setProgress(0);
     emit("change", change);
     return change;
   }
 
-  function setProgress(value: number) {
-    if (value === progress) return;
-    progress = value;
-    emit("progress", { progress });
-  }
-
   const self = {
-    state: (): SlideshowState => ({ index, count: options.count, running, playing, progress, holds }),
+    state: (): SlideshowState => ({
+      index,
+      count: options.count,
+      running,
+      playing: auto.playing(),
+      progress: auto.progress(),
+      holds: auto.holds,
+    }),
 
     on: events.on,
 
@@ -115,8 +112,7 @@ export function createSlideshowModel(options: ModelOptions) {
     configure(next: Pick<ModelOptions, "animation" | "autoplay" | "randomPool">) {
       animation = next.animation;
       pool = next.randomPool ?? TRANSITION_NAMES;
-      if (next.autoplay.enabled !== autoplay.enabled) self.setPlaying(next.autoplay.enabled);
-      autoplay = next.autoplay;
+      auto.configure(next.autoplay);
     },
 
     /** The view finished playing the change with this id. */
@@ -127,38 +123,13 @@ export function createSlideshowModel(options: ModelOptions) {
     },
 
     /** Advances autoplay by `ms`; at a full bar it starts the next change and returns it. */
-    tick(ms: number): Change | undefined {
-      if (!self.isAdvancing() || ms <= 0) return undefined;
-      setProgress(Math.min(1, progress + ms / autoplay.delay));
-      return progress >= 1 ? self.go("next", "auto") : undefined;
-    },
+    tick: (ms: number): Change | undefined => (auto.advance(ms) ? self.go("next", "auto") : undefined),
 
-    /** Whether the progress bar is filling now. */
-    isAdvancing: () => !destroyed && playing && !running && holds.size === 0 && options.count > 1,
-
-    /** The pause/play button: an explicit play outranks the hover and focus pauses (they return on the next enter). */
-    togglePlaying() {
-      const play = !playing;
-      if (play) {
-        holds.delete("hover");
-        holds.delete("focus");
-      }
-      self.setPlaying(play);
-    },
-
-    setPlaying(value: boolean) {
-      if (destroyed || value === playing) return;
-      playing = value;
-      emit("playing", { playing });
-    },
-
-    hold(reason: HoldReason) {
-      holds.add(reason);
-    },
-
-    release(reason: HoldReason) {
-      holds.delete(reason);
-    },
+    isAdvancing: auto.isAdvancing,
+    togglePlaying: auto.togglePlaying,
+    setPlaying: auto.setPlaying,
+    hold: auto.hold,
+    release: auto.release,
 
     /** Removes every listener and stops all changes; safe to call twice. */
     destroy() {

@@ -38,16 +38,15 @@ export function packGrid(data: Float32Array, { cols, rows, rects }: Grid): { wid
 
 /**
  * Where a rasterizer puts an edge: on a 1/16 pixel grid (4 subpixel bits, the least OpenGL ES allows and
- * what SwiftShader has). A piece drawn as its own quad had its edges there, so a pixel centre within
- * 1/32 px of a moving edge falls on the same side as it did; uploaded exact, the edge would cross a
- * whole column of pixels one frame early or late.
+ * what SwiftShader has). Snapped there, a piece covers the pixels a quad of its own would cover;
+ * uploaded exact, a moving edge would cross a whole column of pixels one frame early or late.
  */
 export const snapEdge = (v: number) => Math.round(v * 16) / 16;
 
 /**
- * Writes each piece as the old sprite scene drew it: the top-left `sx` x `sy` part of its rectangle,
- * moved by (ox, oy) stage sizes, hidden when transparent or under half a pixel wide or tall. Returns the
- * number of texels written from the start, the range to upload.
+ * Writes each piece for the shader: the top-left `sx` x `sy` part of its rectangle, moved by (ox, oy)
+ * stage sizes, hidden when transparent or under half a pixel wide or tall. Returns the number of texels
+ * written from the start, the range to upload.
  */
 export function packPieces(
   data: Float32Array,

@@ -92,5 +92,3 @@ export function createSliceMesh() {
     },
   };
 }
-
-export type SliceMesh = ReturnType<typeof createSliceMesh>;

@@ -103,5 +103,3 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
     },
   };
 }
-
-export type TransitionSheet = Awaited<ReturnType<typeof createTransitionSheet>>;

@@ -1,12 +1,6 @@
 import "./tracker.css";
-import { useEffect, useState } from "react";
 import type { Site } from "../../content/schema.ts";
-import { afterLoadAndIdle } from "../../platform/idle.ts";
-import { loadGuarded } from "../../platform/reportError.ts";
-import type { ConsentChoice } from "./commands.ts";
-import { chooseConsent, startTracking, storedChoice } from "./gtag.ts";
-
-const VITALS_FILE = "src/widgets/tracker/vitals.ts";
+import { useTracker } from "./useTracker.ts";
 
 /**
  * The page-view tracker: gtag.js with the content's property id, loaded once the page is interactive.
@@ -14,24 +8,8 @@ const VITALS_FILE = "src/widgets/tracker/vitals.ts";
  * Without an id nothing loads at all.
  */
 export function Tracker({ analytics }: { analytics: Site["analytics"] }) {
-  const { id, consent } = analytics;
-  // Undefined until read in the browser: the prerendered page never shows the banner.
-  const [choice, setChoice] = useState<ConsentChoice | null>();
-
-  useEffect(() => {
-    if (!id) return;
-    setChoice(storedChoice());
-    return afterLoadAndIdle(() => {
-      startTracking(id, consent);
-      void loadGuarded(VITALS_FILE, () => import("./vitals.ts")).then((vitals) => vitals?.reportVitals());
-    }, 2000);
-  }, [id, consent]);
-
-  if (!id || !consent || choice !== null) return null;
-  const choose = (c: ConsentChoice) => {
-    chooseConsent(c);
-    setChoice(c);
-  };
+  const { asks, choose } = useTracker(analytics);
+  if (!asks) return null;
   return (
     <section className="consent" aria-label="Analytics consent">
       <p className="consent__text">

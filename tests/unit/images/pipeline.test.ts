@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages, variantWidths } from "../../../scripts/images/pipeline.ts";
+import { variantWidths } from "../../../scripts/images/encode.ts";
+import { buildImages } from "../../../scripts/images/pipeline.ts";
 import type { ImageManifest } from "../../../src/content/images.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "grandtour-images-"));
