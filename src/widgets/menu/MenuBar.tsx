@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { MobileOptions } from "./options.ts";
 
 /** The side panel's top bar: the business logo (when shown), the title, Back and the close control. */
@@ -7,11 +7,14 @@ export function MenuBar({
   logo,
   showBack,
   onBack,
+  closeRef,
 }: {
   mobile: MobileOptions;
   logo: ReactNode;
   showBack: boolean;
   onBack: () => void;
+  /** The close control: focus moves to it when the panel opens. */
+  closeRef: Ref<HTMLButtonElement>;
 }) {
   const Title = mobile.titleTag;
   return (
@@ -22,6 +25,7 @@ export function MenuBar({
         {mobile.backText}
       </button>
       <button
+        ref={closeRef}
         type="button"
         className="menu__close"
         data-menu-close

@@ -2,23 +2,11 @@ import type { CSSProperties } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { MenuItem } from "../../content/schema.ts";
 import { LazyLevel } from "./LazyLevel.tsx";
-import { type Panel, panelZIndex } from "./model.ts";
-import type { PanelPlace } from "./useDesktopMenu.ts";
+import { panelZIndex } from "./model.ts";
+import type { ItemsState } from "./types.ts";
 
-/** What the list needs from the menu's state, per item id ("0", "1.2", ...) and top-level index. */
-export type ItemsContext = {
-  images: ImageManifest;
-  menuId: string;
-  panels: readonly Panel[];
-  places: readonly PanelPlace[];
-  /** The side menu's open sub-menus (accordion) or navigation stack (fade and push). */
-  expanded: readonly string[];
-  /** Whether a sub-menu's items are rendered: once it has first opened (LazyLevel.tsx). */
-  rendered: (id: string) => boolean;
-  side: boolean;
-  itemProps: (index: number) => object;
-  onToggle: (id: string, index: number) => void;
-};
+/** What the list needs: the menu's state from the adapter, and the pictures its items show. */
+type ItemsContext = ItemsState & { images: ImageManifest };
 
 function ItemImage({ item, images }: { item: MenuItem; images: ImageManifest }) {
   const image = item.image ? images[item.image] : undefined;
@@ -58,6 +46,7 @@ function SubList({
       : undefined;
   return (
     <div
+      ref={ctx.subRef(id)}
       className="menu__sub"
       id={`${ctx.menuId}-sub-${id}`}
       data-menu-panel={top ? index : undefined}
@@ -117,6 +106,7 @@ export function MenuItems({
               </a>
               {item.children && (
                 <button
+                  ref={ctx.toggleRef(id)}
                   type="button"
                   className="menu__toggle"
                   data-menu-toggle

@@ -1,4 +1,4 @@
-import { type DisplayType, SIDE_MENU_BREAKPOINT } from "./options.ts";
+import { type DisplayType, type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
 
 /**
  * The side menu's state, pure: whether the panel is open, the fade and push types' navigation stack
@@ -27,6 +27,12 @@ export function initialSideMenu(type: DisplayType, activeBranch: readonly string
 }
 
 export const isSideWidth = (width: number) => width < SIDE_MENU_BREAKPOINT;
+
+/** The panel sits on the right and pushes the page left, unless the effect puts it on the left. */
+export function panelSide(options: Pick<MobileOptions, "effect" | "direction">): "left" | "right" {
+  const fromLeft = options.effect === "slideright" || options.effect === "sliderightover";
+  return fromLeft !== (options.direction === "rtl") ? "left" : "right";
+}
 
 export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayType): SideMenu {
   const drills = type === "fade" || type === "push";

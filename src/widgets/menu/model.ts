@@ -1,4 +1,4 @@
-import { ROLLOVER_MESSAGE, type Timing, Z_CLOSING, Z_OPEN } from "./options.ts";
+import { type Timing, Z_CLOSING, Z_OPEN } from "./options.ts";
 
 /** SPEC.md 4: a desktop sub-panel's states. */
 export type Phase = "closed" | "opening" | "opened" | "closing";
@@ -93,42 +93,40 @@ export function panelZIndex(phase: Phase): number | undefined {
 
 export const isPanelOpen = (panel: Panel) => isOpen(panel.phase);
 
-/** Where a panel lands along one axis of the viewport: its start edge, and whether it flipped. */
-export type Placement = { start: number; flip: boolean };
+/** A panel's timer order: the adapter keeps one browser timer per panel and does as told. */
+export type TimerOrder = { index: number; timer: TimerRequest };
 
 /**
- * Places a panel `size` px long along one axis of a viewport `viewport` px long, `margin` px inside
- * either edge. It runs on from `start` (a dropdown from its item's left edge, a nested panel from its
- * parent's right edge). When it is longer than the room on that side and the other side has more, it
- * flips to end at `flipEnd` instead (the item's right edge, the parent's left edge). Whatever still
- * sticks out is shifted back in; a panel longer than the viewport keeps its start at the margin.
+ * The desktop bar's panels, one state machine each (stepPanel), one open at a time: opening one
+ * closes the others. Pure: events come in with their time, timer orders go out.
  */
-export function placePanel(p: {
-  start: number;
-  flipEnd: number;
-  size: number;
-  viewport: number;
-  margin: number;
-}): Placement {
-  const roomOn = p.viewport - p.margin - p.start;
-  const roomBack = p.flipEnd - p.margin;
-  const flip = p.size > roomOn && roomBack > roomOn;
-  const start = flip ? p.flipEnd - p.size : p.start;
-  return { start: Math.max(p.margin, Math.min(start, p.viewport - p.margin - p.size)), flip };
-}
+export function createDesktopMenu(hover: readonly boolean[], timing: Timing) {
+  let panels: readonly Panel[] = hover.map(() => closedPanel);
 
-/** SPEC.md 4: the top-fixed menu is fixed once the page has scrolled past its original offset. */
-export const isTopFixed = (scrollY: number, offset: number) => scrollY > offset;
+  function step(index: number, event: PanelEvent, orders: TimerOrder[]) {
+    const panel = panels[index];
+    if (!panel) return;
+    const { panel: next, timer } = stepPanel(panel, event, timing, hover[index]);
+    orders.push({ index, timer });
+    if (next === panel) return;
+    panels = panels.map((p, i) => (i === index ? next : p));
+    if (next.phase === "opening" && panel.phase !== "opening")
+      for (const i of panels.keys()) if (i !== index) step(i, { type: "close" }, orders);
+  }
 
-type RolloverTree = readonly {
-  rollover?: boolean | undefined;
-  rolloverImage?: string | undefined;
-  children?: RolloverTree | undefined;
-}[];
-
-/** SPEC.md 8: the message to log when any rollover item in the tree has no rollover image. */
-export function rolloverProblem(items: RolloverTree): string | undefined {
-  const missing = (list: RolloverTree): boolean =>
-    list.some((i) => (i.rollover && !i.rolloverImage) || (i.children ? missing(i.children) : false));
-  return missing(items) ? ROLLOVER_MESSAGE : undefined;
+  return {
+    panels: () => panels,
+    isOpen: (index: number) => !!panels[index] && isPanelOpen(panels[index]),
+    /** The panel at `index` takes the event; returns what to do with each panel's timer. */
+    send(index: number, event: PanelEvent): TimerOrder[] {
+      const orders: TimerOrder[] = [];
+      step(index, event, orders);
+      return orders;
+    },
+    closeAll(): TimerOrder[] {
+      const orders: TimerOrder[] = [];
+      for (const i of panels.keys()) step(i, { type: "close" }, orders);
+      return orders;
+    },
+  };
 }

@@ -60,18 +60,36 @@ export type Timing = { duration: number; openDelay: number; closeDelay: number }
 const EASE =
   /^(linear|ease|ease-in|ease-out|ease-in-out|cubic-bezier\((\s*-?[\d.]+\s*,){3}\s*-?[\d.]+\s*\))$/;
 
-/** The desktop options over the defaults; a bad duration, delay or easing throws (SPEC.md 5). */
-export function resolveDesktop(input: Partial<DesktopOptions> = {}): DesktopOptions & { ms: Timing } {
-  const options = { ...defaultDesktop, ...input };
-  if (!EASE.test(options.transition)) throw new Error(`Invalid menu transition: "${options.transition}"`);
+/** Both menus' options, resolved and checked: what the adapter and the models consume. */
+export type MenuOptions = {
+  desktop: DesktopOptions & { ms: Timing };
+  mobile: MobileOptions;
+};
+
+/**
+ * The one place the menu's options are merged and checked: the content's desktop and mobile options
+ * over SPEC.md 9's defaults. A bad duration, delay or easing throws an Error naming it (SPEC.md 5).
+ */
+export function resolveOptions(content: Pick<Menu, "desktop" | "mobile"> = {}): MenuOptions {
+  const desktop = { ...defaultDesktop, ...content.desktop };
+  if (!EASE.test(desktop.transition)) throw new Error(`Invalid menu transition: "${desktop.transition}"`);
   const ms = {
-    duration: toMs(options.duration, "menu duration"),
-    openDelay: toMs(options.openDelay, "menu open delay"),
-    closeDelay: toMs(options.closeDelay, "menu close delay"),
+    duration: toMs(desktop.duration, "menu duration"),
+    openDelay: toMs(desktop.openDelay, "menu open delay"),
+    closeDelay: toMs(desktop.closeDelay, "menu close delay"),
   };
-  return { ...options, ms };
+  return { desktop: { ...desktop, ms }, mobile: { ...defaultMobile, ...content.mobile } };
 }
 
-export function resolveMobile(input: Partial<MobileOptions> = {}): MobileOptions {
-  return { ...defaultMobile, ...input };
+export type RolloverTree = readonly {
+  rollover?: boolean | undefined;
+  rolloverImage?: string | undefined;
+  children?: RolloverTree | undefined;
+}[];
+
+/** SPEC.md 8: the message to log when any rollover item in the tree has no rollover image. */
+export function rolloverProblem(items: RolloverTree): string | undefined {
+  const missing = (list: RolloverTree): boolean =>
+    list.some((i) => (i.rollover && !i.rolloverImage) || (i.children ? missing(i.children) : false));
+  return missing(items) ? ROLLOVER_MESSAGE : undefined;
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { isTopFixed } from "./model.ts";
+import { isTopFixed } from "./placement.ts";
 
 /**
  * SPEC.md 4's top-fixed menu: true once the page has scrolled past the element's original offset,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   closedPanel,
-  isTopFixed,
   type Panel,
   type PanelEvent,
   panelZIndex,
-  placePanel,
   type Step,
   stepPanel,
 } from "../../../../src/widgets/menu/model.ts";
 import type { Timing } from "../../../../src/widgets/menu/options.ts";
+import { isTopFixed, placePanel } from "../../../../src/widgets/menu/placement.ts";
 
 const timing: Timing = { duration: 500, openDelay: 0, closeDelay: 500 };
 const settle = { delay: 500, event: { type: "settle" } };

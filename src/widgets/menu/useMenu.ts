@@ -1,0 +1,107 @@
+import { type CSSProperties, type MouseEvent, useCallback, useMemo, useRef } from "react";
+import type { Menu as MenuContent } from "../../content/schema.ts";
+import { useHydrated } from "../../platform/useHydrated.ts";
+import { activeBranch, panelSide, type SideMenu } from "./mobileModel.ts";
+import { type MobileOptions, resolveOptions } from "./options.ts";
+import type { ItemsState } from "./types.ts";
+import { useDesktopMenu } from "./useDesktopMenu.ts";
+import { useMenuContainer } from "./useMenuContainer.ts";
+import { useMenuVars } from "./useMenuVars.ts";
+import { useRenderedLevels } from "./useRenderedLevels.ts";
+import { useRolloverWarning } from "./useRolloverWarning.ts";
+import { useSideLevels } from "./useSideLevels.ts";
+import { useSideMenuState } from "./useSideMenuState.ts";
+import { useSidePanel } from "./useSidePanel.ts";
+import { useTopFixed } from "./useTopFixed.ts";
+
+/** What the side panel's styles hang on: set on the menu, and on the layer the panel is placed into. */
+const styleScope = (mobile: MobileOptions, state: SideMenu, enhanced: boolean) => ({
+  dir: mobile.direction,
+  "data-type": mobile.type,
+  "data-effect": mobile.effect,
+  "data-from": panelSide(mobile),
+  "data-enhanced": enhanced || undefined,
+  "data-open": state.open || undefined,
+  "data-show-images": mobile.showImages || undefined,
+  "data-show-descriptions": mobile.showDescriptions || undefined,
+});
+
+/** The menu's options, resolved once, and what the items say: which open on hover, the active branch. */
+function useMenuOptions({ items, desktop, mobile }: MenuContent) {
+  const options = useMemo(() => resolveOptions({ desktop, mobile }), [desktop, mobile]);
+  const hover = useMemo(() => items.map((i) => !!i.children && !i.clickToggle), [items]);
+  const branch = useCallback(() => activeBranch(items, location.hash), [items]);
+  return { ...options, hover, branch };
+}
+
+/**
+ * The bridge between React and the menu: its options, the desktop panels and the side menu (each a
+ * model driven by small hooks), and the focus moves between them. Returns the props the view spreads.
+ */
+export function useMenu(menu: MenuContent) {
+  const { items } = menu;
+  const { desktop, mobile, hover, branch } = useMenuOptions(menu);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const container = useMenuContainer(mobile.container);
+  const { state, send, side } = useSideMenuState(mobile, branch);
+  const close = useCallback(() => send({ type: "close" }), [send]);
+  const sidePanel = useSidePanel({
+    open: state.open,
+    close,
+    options: mobile,
+    width: desktop.offCanvasWidth,
+    panel,
+    toggle,
+    closeButton,
+  });
+  const desk = useDesktopMenu(panel, {
+    hover,
+    timing: desktop.ms,
+    margin: desktop.viewportMargin,
+    enabled: !side,
+  });
+  const levels = useSideLevels(state, send, mobile.type);
+  const scope = styleScope(mobile, state, useHydrated());
+  const fixed = useTopFixed(wrapper, desktop.topFixed && !side);
+  const vars = useMenuVars(wrapper, desktop, mobile);
+  useRolloverWarning(items);
+  const rendered = useRenderedLevels(side, mobile.type, state, desk.panels);
+
+  const itemsState: ItemsState = {
+    menuId: mobile.menuId,
+    panels: desk.panels,
+    places: desk.places,
+    expanded: levels.expanded,
+    rendered,
+    side,
+    itemProps: desk.itemProps,
+    onToggle: (id, index) => (side ? levels.enter(id) : desk.toggle(index)),
+    subRef: levels.subRef,
+    toggleRef: levels.toggleRef,
+  };
+  return {
+    mobile,
+    /** Where the side panel is placed (out of the header's stacking context); none on desktop. */
+    container: side ? container : undefined,
+    rootProps: { ref: wrapper, ...scope, "data-fixed": fixed || undefined },
+    layerProps: { ...scope, style: vars as CSSProperties },
+    toggleProps: {
+      ref: toggle,
+      "aria-expanded": state.open,
+      "aria-controls": mobile.menuId,
+      onClick: () => send({ type: "toggle" }),
+    },
+    backdropProps: { onClick: close },
+    panelProps: {
+      id: mobile.menuId,
+      ref: panel,
+      ...(side ? sidePanel : { onKeyDown: desk.onKeyDown, onClick: desk.onClick }),
+    },
+    barProps: { mobile, showBack: levels.showBack, onBack: levels.back, closeRef: closeButton },
+    itemsState,
+  };
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+import { resolveContainer } from "./mobileModel.ts";
+
+/** The element the side panel is placed into (the mobile `container` option), found once mounted. */
+export function useMenuContainer(selector: string): HTMLElement | undefined {
+  const [container, setContainer] = useState<HTMLElement>();
+  useEffect(() => {
+    const found = resolveContainer(selector, (s) => document.querySelector<HTMLElement>(s), document.body);
+    if (found.warning) console.warn(found.warning);
+    setContainer(found.element);
+  }, [selector]);
+  return container;
+}

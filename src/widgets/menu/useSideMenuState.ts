@@ -1,0 +1,40 @@
+import { type Dispatch, useEffect, useReducer, useState } from "react";
+import { initialSideMenu, isSideWidth, type SideEvent, type SideMenu, stepSideMenu } from "./mobileModel.ts";
+import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
+
+/**
+ * Whether the window is narrow enough for the side menu, told to the side menu as it changes: at
+ * 768 px and wider the panel closes and the desktop menu is back.
+ */
+function useSideWidth(send: Dispatch<SideEvent>): boolean {
+  const [side, setSide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`);
+    const update = () => {
+      setSide(isSideWidth(window.innerWidth));
+      send({ type: "resize", width: window.innerWidth });
+    };
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [send]);
+  return side;
+}
+
+/**
+ * The side menu's state (mobileModel.ts) and whether it is in use at this width. The accordion opens
+ * the active branch at start, when configured.
+ */
+export function useSideMenuState(options: MobileOptions, activeBranch: () => string[]) {
+  const [state, send] = useReducer(
+    (s: SideMenu, e: SideEvent) => stepSideMenu(s, e, options.type),
+    options.type,
+    (type) => initialSideMenu(type),
+  );
+  const side = useSideWidth(send);
+  useEffect(() => {
+    if (options.type !== "accordion" || !options.openActiveBranch) return;
+    send({ type: "reveal", ids: activeBranch() });
+  }, [options.type, options.openActiveBranch, activeBranch]);
+  return { state, send, side };
+}

@@ -1,0 +1,54 @@
+import type { MouseEvent, RefObject } from "react";
+import type { SwipeDirection } from "../../gestures/thresholds.ts";
+import { useGestures } from "../../gestures/useGestures.ts";
+import { panelSide } from "./mobileModel.ts";
+import type { MobileOptions } from "./options.ts";
+import { useDocumentListener } from "./useDocumentListener.ts";
+import { useFocusTrap } from "./useFocusTrap.ts";
+import { useInertOutside } from "./useInertOutside.ts";
+import { useOpenFocus } from "./useOpenFocus.ts";
+import { usePageShift } from "./usePageShift.ts";
+
+type Params = {
+  open: boolean;
+  close: () => void;
+  options: MobileOptions;
+  /** The panel's width (px), also the page's shift while it is open. */
+  width: number;
+  panel: RefObject<HTMLElement | null>;
+  toggle: RefObject<HTMLElement | null>;
+  closeButton: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The side panel while it is open: the page shifted and out of reach, focus moved in, kept inside and
+ * returned, and Escape, a swipe back towards its side or a link in it closing it. Returns the panel's
+ * handlers.
+ */
+export function useSidePanel({ open, close, options, width, panel, toggle, closeButton }: Params) {
+  usePageShift(open, options, width);
+  useInertOutside(open, panel);
+  useOpenFocus(open, closeButton, toggle);
+  const onKeyDown = useFocusTrap(open, panel, toggle, closeButton);
+  // iOS ignores overflow: hidden for touch scrolling: a touch move outside the panel is stopped.
+  const holdStill = (event: TouchEvent) => {
+    if (!panel.current?.contains(event.target as Node)) event.preventDefault();
+  };
+  useDocumentListener("touchmove", holdStill, open, { passive: false });
+  // Escape closes from wherever focus is (a covered fade or push level may have just lost it).
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close();
+  };
+  useDocumentListener("keydown", onEscape, open);
+  const swipe = (direction: SwipeDirection) => {
+    if (direction === panelSide(options)) close();
+  };
+  useGestures(panel, { swipe }, open);
+  // A link scrolls to its section or leaves the page: either way the panel closes.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest("a, [data-menu-close]")) close();
+  };
+  return { onKeyDown, onClick };
+}
