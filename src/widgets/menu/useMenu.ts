@@ -1,4 +1,4 @@
-import { type CSSProperties, type MouseEvent, useCallback, useMemo, useRef } from "react";
+import { type CSSProperties, useCallback, useMemo, useRef } from "react";
 import type { Menu as MenuContent } from "../../content/schema.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { activeBranch, panelSide, type SideMenu } from "./mobileModel.ts";

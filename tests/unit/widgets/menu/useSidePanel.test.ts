@@ -32,7 +32,7 @@ function render() {
   );
   return { ...el, onClose, r };
 }
-const escape = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -50,13 +50,13 @@ describe("side panel: Escape and focus", () => {
 
   it("closes on Escape only while open", () => {
     const s = render();
-    escape();
+    pressEscape();
     expect(s.onClose).not.toHaveBeenCalled();
     s.r.rerender({ open: true });
-    act(escape);
+    act(pressEscape);
     expect(s.onClose).toHaveBeenCalledTimes(1);
     s.r.rerender({ open: false });
-    escape();
+    pressEscape();
     expect(s.onClose).toHaveBeenCalledTimes(1);
   });
 
