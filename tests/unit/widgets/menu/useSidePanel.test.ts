@@ -32,7 +32,8 @@ function render() {
   );
   return { ...el, onClose, r };
 }
-const pressEscape = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+const pressEscape = () =>
+  document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
 
 afterEach(() => {
   document.body.innerHTML = "";
