@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/chromium.ts";
-import { DEV_CONTENT } from "./tests/devContent.ts";
-import { DEV_PORT, PORT } from "./tests/ports.ts";
+import { DEV_CONTENT } from "./tests/support/devContent.ts";
+import { DEV_PORT, PORT } from "./tests/support/ports.ts";
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,8 +35,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // On a fresh copy of content/, which motion-save.spec writes (tests/devContent.ts).
-      command: "npx tsx tests/devContent.ts && npx tsx scripts/dev.ts",
+      // On a fresh copy of content/, which motion-save.spec writes (tests/support/devContent.ts).
+      command: "npx tsx tests/support/devContent.ts && npx tsx scripts/dev.ts",
       url: `http://localhost:${DEV_PORT}/`,
       env: { PORT: String(DEV_PORT), CONTENT_DIR: DEV_CONTENT },
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { arrive } from "../../tests/visitor.ts";
+import { arrive } from "../../tests/support/visitor.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { patchPageData } from "./pageData.ts";
 import { stripMovedOn } from "./strip.ts";

@@ -5,7 +5,7 @@ import {
   pieceRects,
   TRANSITIONS,
 } from "../../src/widgets/slideshow/transitions/index.ts";
-import { arrive } from "../../tests/visitor.ts";
+import { arrive } from "../../tests/support/visitor.ts";
 import { type BaselinePlan, playDomBaseline } from "./domBaseline.ts";
 import { benchPage, type FrameCost, mainThreadIdle, measureFrames, SOFTWARE } from "./frames.ts";
 import { patchPageData } from "./pageData.ts";

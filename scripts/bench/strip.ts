@@ -1,6 +1,6 @@
 import { stripPageAnimations } from "../../src/motion/names.ts";
 import type { StripAnimationName } from "../../src/widgets/strip/animations.ts";
-import { arrive } from "../../tests/visitor.ts";
+import { arrive } from "../../tests/support/visitor.ts";
 import { benchPage, type FrameCost, mainThreadIdle, measureFrames, SOFTWARE } from "./frames.ts";
 import { patchPageData } from "./pageData.ts";
 

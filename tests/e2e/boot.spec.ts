@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 // Issue 16: the page's code (React, the shell, the islands) is fetched after the load event, so on a phone
 // it no longer shares the network with the LCP picture (tests/e2e/budgets.spec.ts holds the bytes before

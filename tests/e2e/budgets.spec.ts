@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * Issue 8's budgets, in compressed bytes as they cross the network; JS lowered by issue 16: before the

@@ -1,5 +1,5 @@
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const { sections } = loadContent();
 const figures = [...sections.about.figures, ...sections.fleet.vehicles.map((v) => v.figure)];

@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { arrive } from "../support/visitor.ts";
 
 const { gallery } = loadContent();
 const T0 = new Date("2026-06-01T10:00:00Z");

@@ -1,5 +1,5 @@
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const { business } = loadContent().site;
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test("/credits lists every gl-transitions transition with its author and licence", async ({ page }) => {
   const response = await page.goto("/credits");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * The page works under its own Content Security Policy (issue 9.3): no violation is reported, as an

@@ -1,5 +1,5 @@
-import { enter, next, notice, panel, region, stored, T0 } from "./debugPanel.ts";
-import { expect, test } from "./fixtures.ts";
+import { enter, next, notice, panel, region, stored, T0 } from "../support/debugPanel.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test.describe("the designers' debug panel with the clipboard", () => {
   // Each test drives many controls over one or two page loads: on a busy machine that takes a while.

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { enter, KEY, next, notice, panel, region, stored, T0, toggle } from "./debugPanel.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
+import { enter, KEY, next, notice, panel, region, stored, T0, toggle } from "../support/debugPanel.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { arrive } from "../support/visitor.ts";
 
 const { gallery, strips } = loadContent();
 const stripTitles = (n: number) => strips.modules[0]!.items.slice((n - 1) * 4, n * 4).map((i) => i.title);

@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { chunkOrder, countSlideChanges, holdCode, islandChunk, SHELL } from "./heldCode.ts";
-import { expectSlide, N, region, stageCentre, touchDrag } from "./slideshowPage.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { chunkOrder, countSlideChanges, holdCode, islandChunk, SHELL } from "../support/heldCode.ts";
+import { expectSlide, N, region, stageCentre, touchDrag } from "../support/slideshowPage.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
 
 // Issue 25: the page paints before its code comes, and a press meanwhile is not lost. It waits for its
 // widget to wake (src/platform/earlyPresses.ts), is carried out once, and never does something else first.

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { KEY, notice } from "./debugPanel.ts";
-import { expect, test } from "./fixtures.ts";
-import { expectSlide, N, region, T0 } from "./slideshowPage.ts";
+import { KEY, notice } from "../support/debugPanel.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectSlide, N, region, T0 } from "../support/slideshowPage.ts";
 
 /** The canvas's lazy chunk: held back, the canvas is on its way but never (or not yet) there. */
 const CANVAS_CHUNK = /\/assets\/SlideshowCanvas-[\w-]+\.js$/;

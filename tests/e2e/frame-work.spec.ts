@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { expect, test } from "./fixtures.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
+import { arrive } from "../support/visitor.ts";
 
 const { gallery } = loadContent();
 const region = (page: Page) => page.getByRole("region", { name: gallery.label });

@@ -1,5 +1,5 @@
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const GPU_CODE = /\/assets\/(pixi|SlideshowCanvas|StripCanvas|gsap)-[\w-]+\.js/;
 const { gallery } = loadContent();

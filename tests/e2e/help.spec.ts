@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const { business } = loadContent().site;
 const digits = business.phone.replace("+", "");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const content = loadContent();
 const titles = content.strips.modules[0]!.items.map((i) => i.title);

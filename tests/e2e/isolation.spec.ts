@@ -1,7 +1,7 @@
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { untilIdle, withAnalytics } from "./analytics.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
+import { untilIdle, withAnalytics } from "../support/analytics.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { arrive } from "../support/visitor.ts";
 
 const content = loadContent();
 const stripTitles = content.strips.modules[0]!.items.map((i) => i.title);

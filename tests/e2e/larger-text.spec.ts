@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test("with the browser's larger text sizes nothing scrolls sideways, the header included", async ({
   page,

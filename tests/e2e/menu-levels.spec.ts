@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { configure } from "./menuContent.ts";
-import { nav } from "./menuPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { configure } from "../support/menuContent.ts";
+import { nav } from "../support/menuPage.ts";
 
 // Issue 16: a sub-menu's items are built in the browser only once it first opens. The served page
 // still lists them all (tests/e2e/without-javascript.spec.ts reads them with no script).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { configure } from "./menuContent.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { configure } from "../support/menuContent.ts";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const toggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });

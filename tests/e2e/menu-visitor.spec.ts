@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { nav } from "./menuPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { nav } from "../support/menuPage.ts";
 
 const airport = "Airport & jet transfers";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { configure } from "./menuContent.ts";
-import { axeViolations, nav, open } from "./menuPage.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { configure } from "../support/menuContent.ts";
+import { axeViolations, nav, open } from "../support/menuPage.ts";
 
 const panel = (page: Page, n: number) => page.locator(`[data-menu-panel="${n}"]`);
 const SERVICES = 1;

@@ -1,10 +1,10 @@
-import { devContentFile, resetDevContent } from "../devContent.ts";
-import { DEV_PORT } from "../ports.ts";
-import { notice, panel, stored } from "./debugPanel.ts";
-import { expect, test } from "./fixtures.ts";
+import { notice, panel, stored } from "../support/debugPanel.ts";
+import { devContentFile, resetDevContent } from "../support/devContent.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { DEV_PORT } from "../support/ports.ts";
 
 // The panel's Save to content, under `npm run dev` (the tests' dev server writes a copy of content/,
-// tests/devContent.ts), and its absence from the built site.
+// tests/support/devContent.ts), and its absence from the built site.
 
 const DEV = `http://localhost:${DEV_PORT}`;
 const SAVE_PATH = "/__grandtour/motion/save";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { arrive } from "../visitor.ts";
-import { next, panel, region, stored } from "./debugPanel.ts";
-import { expect, test } from "./fixtures.ts";
+import { next, panel, region, stored } from "../support/debugPanel.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { arrive } from "../support/visitor.ts";
 
 const sheet = (page: Page) => page.getByRole("dialog", { name: "Transition sheet" });
 

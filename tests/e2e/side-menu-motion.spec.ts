@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { nav } from "./menuPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { nav } from "../support/menuPage.ts";
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { axeViolations, nav, open } from "./menuPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { axeViolations, nav, open } from "../support/menuPage.ts";
 
 // Where the page stands: its main, moved aside with the page while the panel is open.
 const pageLeft = (page: Page) =>

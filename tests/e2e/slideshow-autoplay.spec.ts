@@ -1,6 +1,6 @@
-import { withGallerySettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
-import { expectSlide, progress, region, stageCentre, T0, thumb } from "./slideshowPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { withGallerySettings } from "../support/pageData.ts";
+import { expectSlide, progress, region, stageCentre, T0, thumb } from "../support/slideshowPage.ts";
 
 test.describe("slideshow autoplay", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { withGallerySettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { withGallerySettings } from "../support/pageData.ts";
 
 const { gallery } = loadContent();
 const N = gallery.slides.length;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const { gallery } = loadContent();
 const N = gallery.slides.length;

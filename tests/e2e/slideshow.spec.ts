@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { test as base } from "../hydrated.ts";
-import { arrive } from "../visitor.ts";
-import { withGallerySettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
-import { expectSlide, gpu, N, region, stageCentre, T0, thumb, touchDrag } from "./slideshowPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { test as base } from "../support/hydrated.ts";
+import { withGallerySettings } from "../support/pageData.ts";
+import { expectSlide, gpu, N, region, stageCentre, T0, thumb, touchDrag } from "../support/slideshowPage.ts";
+import { arrive } from "../support/visitor.ts";
 
 test.describe("slideshow", () => {
   test("arrows go next and previous, wrapping at both ends", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { arrive } from "../support/visitor.ts";
 
 const { gallery, strips } = loadContent();
 const N = gallery.slides.length;

@@ -1,6 +1,6 @@
-import { DEV_PORT } from "../ports.ts";
-import { arrive } from "../visitor.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { DEV_PORT } from "../support/ports.ts";
+import { arrive } from "../support/visitor.ts";
 
 const T0 = new Date("2026-06-01T10:00:00Z");
 

@@ -1,7 +1,7 @@
 import type { CDPSession } from "@playwright/test";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
 
 async function touchDrag(cdp: CDPSession, from: [number, number], by: [number, number], steps = 8) {
   await cdp.send("Input.dispatchTouchEvent", {

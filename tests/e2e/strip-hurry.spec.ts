@@ -1,7 +1,7 @@
-import { arrive } from "../visitor.ts";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
+import { arrive } from "../support/visitor.ts";
 
 /** Page 3's pictures (content/strips.json), in every size and format the server makes of them. */
 const PAGE_3_PICTURES = /service-(port|ski|wine-tour|shopping)/;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { nav } from "./menuPage.ts";
-import { strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { nav } from "../support/menuPage.ts";
+import { strip } from "../support/stripPage.ts";
 
 const pageButton = (page: Page, n: number) => strip(page).getByRole("button", { name: `Page ${n}` });
 const card = (page: Page, title: string) => strip(page).getByRole("heading", { name: title });

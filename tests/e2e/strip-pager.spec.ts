@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
 
 test("at desktop width the pager stays where it was as taller and shorter pages come and go", async ({
   page,

@@ -1,6 +1,6 @@
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, test } from "./fixtures.ts";
-import { cards, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
 
 test("on a phone a page change shows the new page's first card, and the pager stays where it was", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { cards, ENDPOINT, pageTitles, strip } from "./stripPage.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
 
 /** The page number of every strip request the page sends, in order. */
 function recordStripRequests(page: Page): number[] {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { cards, ENDPOINT, strip } from "./stripPage.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, ENDPOINT, strip } from "../support/stripPage.ts";
 
 /** Strip requests are answered with `html` as page `sentPage`, as another server would send it. */
 async function replyWith(page: Page, html: string, sentPage: unknown) {

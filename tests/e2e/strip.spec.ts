@@ -1,9 +1,9 @@
 import type { Page, Route } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { cards, ENDPOINT, pageTitles, strip } from "./stripPage.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
+import { arrive } from "../support/visitor.ts";
 
 const params = (page: number) => `{"moduleid":101,"page":${page}}`;
 const requestError = (page: number, status: string) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ANALYTICS_ID, GTAG_URL, untilIdle, withAnalytics } from "./analytics.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
+import { ANALYTICS_ID, GTAG_URL, untilIdle, withAnalytics } from "../support/analytics.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
 
 const pageViews = (hits: { collect: { en: string }[] }) => hits.collect.filter((h) => h.en === "page_view");
 const queued = (page: import("@playwright/test").Page) =>

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { withStripSettings } from "../visual/pageData.helpers.ts";
-import { expect, takeConsole, test } from "./fixtures.ts";
-import { cards, ENDPOINT, pageTitles, strip } from "./stripPage.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
 
 /**
  * Trusted Types (issue 18 item 6): the CSP requires them for every script sink and names the policies

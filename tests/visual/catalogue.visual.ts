@@ -1,5 +1,5 @@
-import { expect, test } from "../hydrated.ts";
-import { sharedSlideshow } from "./sharedSlideshow.helpers.ts";
+import { expect, test } from "../support/hydrated.ts";
+import { sharedSlideshow } from "../support/sharedSlideshow.ts";
 
 /** A sample of the gl-transitions catalogue: wipes, shapes, 3D, distortions and pixel effects. */
 const SAMPLE = [

@@ -1,4 +1,4 @@
-import { expect, test } from "../hydrated.ts";
+import { expect, test } from "../support/hydrated.ts";
 
 /** SPEC.md 9's breakpoints, each side of every switch. */
 const WIDTHS = [1280, 1024, 800, 600, 375];

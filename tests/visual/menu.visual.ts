@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { configure } from "../e2e/menuContent.ts";
-import { expect, test } from "../hydrated.ts";
+import { expect, test } from "../support/hydrated.ts";
+import { configure } from "../support/menuContent.ts";
 
 async function open(page: Page, width: number, height = 800) {
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });

@@ -1,5 +1,5 @@
-import { expect, test } from "../hydrated.ts";
-import { arrive } from "../visitor.ts";
+import { expect, test } from "../support/hydrated.ts";
+import { arrive } from "../support/visitor.ts";
 
 /** The debug panel's sheet of the 18 transitions at 25, 50 and 75 %, as `npm run sheet` writes it. */
 test.use({ viewport: { width: 1280, height: 900 } });

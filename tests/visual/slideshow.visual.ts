@@ -1,9 +1,9 @@
 import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
-import { expect, test } from "../hydrated.ts";
-import { arrive } from "../visitor.ts";
-import { withGallerySettings } from "./pageData.helpers.ts";
-import { sharedSlideshow } from "./sharedSlideshow.helpers.ts";
+import { expect, test } from "../support/hydrated.ts";
+import { withGallerySettings } from "../support/pageData.ts";
+import { sharedSlideshow } from "../support/sharedSlideshow.ts";
+import { arrive } from "../support/visitor.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
 const DURATION = 500;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { stripPageAnimations } from "../../src/motion/names.ts";
 import { STRIP_MOTION } from "../../src/widgets/strip/animations.ts";
-import { expect, test } from "../hydrated.ts";
-import { arrive } from "../visitor.ts";
-import { withStripSettings } from "./pageData.helpers.ts";
+import { expect, test } from "../support/hydrated.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { arrive } from "../support/visitor.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 // Software WebGL: each stable capture of a frame takes a few seconds.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { withAnalytics } from "../e2e/analytics.ts";
-import { expect, test } from "../hydrated.ts";
+import { withAnalytics } from "../support/analytics.ts";
+import { expect, test } from "../support/hydrated.ts";
 
 const { features } = loadContent();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toPageData } from "../../../src/app/pageData.ts";
 import { shareHead } from "../../../src/app/shareHead.ts";
 import { loadContent } from "../../../src/content/load.ts";
-import { fakeManifest, ROOT } from "../helpers.ts";
+import { fakeManifest, ROOT } from "../../support/content.ts";
 
 const content = loadContent(ROOT);
 const data = toPageData(content, fakeManifest(content));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../../src/content/load.ts";
-import { copyOfDemo, editContent, ROOT } from "../helpers.ts";
+import { copyOfDemo, editContent, ROOT } from "../../support/content.ts";
 
 /**
  * Content faults stop the build and the server start (issue 9.5): the real scripts, run in a temporary

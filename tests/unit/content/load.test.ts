@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../../../src/content/load.ts";
-import { copyOfDemo, editContent, ROOT } from "../helpers.ts";
+import { copyOfDemo, editContent, ROOT } from "../../support/content.ts";
 
 /** The problems a broken copy of the demo content reports. */
 function problemsAfter(name: string, edit: (json: Record<string, any>) => void): string[] {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ContentTexts, mergeTuning, TuningError } from "../../../src/content/mergeTuning.ts";
 import { formatChanges } from "../../../src/content/tuningDiff.ts";
-import { ROOT } from "../helpers.ts";
+import { ROOT } from "../../support/content.ts";
 
 const read = (name: string) => readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8");
 const DEMO: ContentTexts = { gallery: read("gallery"), strips: read("strips"), sections: read("sections") };

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { useHydrated } from "../../../src/platform/useHydrated.ts";
-import { mount } from "../dom.ts";
+import { mount } from "../../support/dom.ts";
 
 function Control() {
   return (

@@ -8,7 +8,7 @@ import {
   stripForm,
   successReplyJson,
 } from "../../../src/protocol/strip.ts";
-import { testApp } from "../server/testApp.ts";
+import { testApp } from "../../support/testApp.ts";
 
 const params = encodeParams({ moduleid: 101, page: 2 });
 const ok = { ok: true, status: 200, statusText: "OK" };

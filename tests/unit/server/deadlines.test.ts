@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestErrorReply } from "../../../src/server/app.ts";
 import { deadlinesFromEnv } from "../../../src/server/deadlines.ts";
 import { createNodeServer } from "../../../src/server/node.ts";
-import { listen } from "./http.ts";
+import { listen } from "../../support/http.ts";
 
 /** A reply big enough that a client that stops reading fills every buffer between them. */
 const BIG = new Uint8Array(4 * 1024 * 1024);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssetTable } from "../../../src/server/assets.ts";
-import { FORM, getPageBody, STRIP_URL, testApp } from "./testApp.ts";
+import { FORM, getPageBody, STRIP_URL, testApp } from "../../support/testApp.ts";
 
 /** Security headers (issue 9.3) on every kind of reply. */
 const assets: AssetTable = new Map([

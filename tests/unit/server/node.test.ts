@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestErrorReply } from "../../../src/server/app.ts";
 import { createNodeServer } from "../../../src/server/node.ts";
 import { handleClientError } from "../../../src/server/refusals.ts";
-import { listen, rawRequest, requestBytes } from "./http.ts";
-import { request, type Sent } from "./requests.ts";
-import { FORM, getPageBody, STRIP_URL, testApp } from "./testApp.ts";
+import { listen, rawRequest, requestBytes } from "../../support/http.ts";
+import { request, type Sent } from "../../support/requests.ts";
+import { FORM, getPageBody, STRIP_URL, testApp } from "../../support/testApp.ts";
 
 /**
  * The Node entry point's listener (src/server/node.ts), as src/server/main.ts builds it, against the

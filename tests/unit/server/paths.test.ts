@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestErrorReply } from "../../../src/server/app.ts";
 import { loadAssets } from "../../../src/server/assets.ts";
 import { createNodeServer } from "../../../src/server/node.ts";
-import { listen, rawRequest } from "./http.ts";
-import { testApp } from "./testApp.ts";
+import { listen, rawRequest } from "../../support/http.ts";
+import { testApp } from "../../support/testApp.ts";
 
 /**
  * Path safety (issue 9.2): a public build with traps in it (source maps, dotfiles, package files, a

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { STRIP_PATH } from "../../../src/protocol/strip.ts";
 import { MAX_BODY_BYTES } from "../../../src/server/strip.ts";
-import { FORM_TYPES, multipart, request, type Sent } from "./requests.ts";
-import { content, FORM, STRIP_URL, testApp } from "./testApp.ts";
+import { FORM_TYPES, multipart, request, type Sent } from "../../support/requests.ts";
+import { content, FORM, STRIP_URL, testApp } from "../../support/testApp.ts";
 
 /**
  * Property-based fuzzing of the strip endpoint (issue 9.1): whatever arrives, the reply is a 2xx success

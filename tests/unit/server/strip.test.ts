@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../src/content/load.ts";
 import { createApp } from "../../../src/server/app.ts";
 import { renderStripItems } from "../../../src/widgets/strip/renderItems.tsx";
-import { fakeManifest, ROOT } from "../helpers.ts";
+import { fakeManifest, ROOT } from "../../support/content.ts";
 
 const content = loadContent(ROOT);
 const app = createApp({

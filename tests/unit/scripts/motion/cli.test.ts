@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runMotionApply, USAGE } from "../../../../scripts/motion/cli.ts";
-import { ROOT } from "../../helpers.ts";
+import { ROOT } from "../../../support/content.ts";
 
 let dir: string;
 let content: string;

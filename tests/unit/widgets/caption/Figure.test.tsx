@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../../../src/content/load.ts";
 import { Figure } from "../../../../src/widgets/caption/Figure.tsx";
-import { fakeManifest } from "../../helpers.ts";
+import { fakeManifest } from "../../../support/content.ts";
 
 const content = loadContent();
 const images = fakeManifest(content);

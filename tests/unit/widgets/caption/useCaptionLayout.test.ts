@@ -2,7 +2,7 @@
 import { act, fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useCaptionLayout } from "../../../../src/widgets/caption/useCaptionLayout.ts";
-import { layOut, mount, stubResizeObserver } from "../../dom.ts";
+import { layOut, mount, stubResizeObserver } from "../../../support/dom.ts";
 
 /** A figure in a column 760 px wide with 20 px of padding each side: 720 px to fill. */
 function setup(align: "left" | "center" = "left", imageWidth = 1920) {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useFeatureTable } from "../../../../src/widgets/featureTable/useFeatureTable.ts";
-import { layOut, stubResizeObserver } from "../../dom.ts";
+import { layOut, stubResizeObserver } from "../../../support/dom.ts";
 
 let table: ReturnType<typeof useFeatureTable>;
 

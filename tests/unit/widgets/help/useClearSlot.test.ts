@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useClearSlot } from "../../../../src/widgets/help/useClearSlot.ts";
-import { layOut, mount, stubHitTesting, stubProperty } from "../../dom.ts";
+import { layOut, mount, stubHitTesting, stubProperty } from "../../../support/dom.ts";
 
 type Rect = { top: number; bottom: number };
 

@@ -2,7 +2,7 @@
 import { fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useDismiss } from "../../../../src/widgets/help/useDismiss.ts";
-import { mount, stubProperty } from "../../dom.ts";
+import { mount, stubProperty } from "../../../support/dom.ts";
 
 function setup(open = true) {
   const page = mount(`<main>

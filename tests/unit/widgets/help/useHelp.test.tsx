@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HelpButton } from "../../../../src/widgets/help/HelpButton.tsx";
 import { closesDialog } from "../../../../src/widgets/help/useHelp.ts";
-import { stubHitTesting, stubProperty } from "../../dom.ts";
+import { stubHitTesting, stubProperty } from "../../../support/dom.ts";
 
 // happy-dom has no hit testing and no font loading: the button's slot (useClearSlot) finds nothing under it.
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createSlideshowModel, type SlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
 import { useAutoplayClock } from "../../../../src/widgets/slideshow/useAutoplayClock.ts";
-import { stubAnimationFrames, stubProperty } from "../../dom.ts";
+import { stubAnimationFrames, stubProperty } from "../../../support/dom.ts";
 
 /** Three slides, autoplay every second; each change ends at once. */
 function autoplaying() {

@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useBrokenSlides } from "../../../../src/widgets/slideshow/useBrokenSlides.ts";
-import { mount, stubProperty } from "../../dom.ts";
+import { mount, stubProperty } from "../../../support/dom.ts";
 
 const SLIDES = `<div class="stage">
   <figure data-slide="0"><img alt="" /></figure>

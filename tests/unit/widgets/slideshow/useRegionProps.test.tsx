@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createSlideshowModel, type SlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
 import { useRegionProps } from "../../../../src/widgets/slideshow/useRegionProps.ts";
-import "../../dom.ts";
+import "../../../support/dom.ts";
 
 type Zoom = Parameters<typeof useRegionProps>[2];
 

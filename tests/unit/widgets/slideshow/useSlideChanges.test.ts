@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { canvas, go, setup, wait } from "./slideChanges.ts";
+import { canvas, go, setup, wait } from "../../../support/slideChanges.ts";
 
 beforeEach(() => vi.useFakeTimers());
 

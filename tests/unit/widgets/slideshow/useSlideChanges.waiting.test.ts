@@ -2,7 +2,7 @@
 import { act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { motionStore } from "../../../../src/motion/motionStore.ts";
-import { canvas, go, setup, wait } from "./slideChanges.ts";
+import { canvas, go, setup, wait } from "../../../support/slideChanges.ts";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => motionStore.setPlayback({ loop: false, timeScale: 1 }));

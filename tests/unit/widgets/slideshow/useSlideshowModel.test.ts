@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { motionStore } from "../../../../src/motion/motionStore.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "../../../../src/widgets/slideshow/options.ts";
 import { useSlideshowModel } from "../../../../src/widgets/slideshow/useSlideshowModel.ts";
-import "../../dom.ts";
+import "../../../support/dom.ts";
 
 /** The hook over options the test can tune, as the debug panel does through the motion store. */
 function setup(settings: SlideshowOptionsInput, { count = 3, reduced = false } = {}) {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useThumbScroller } from "../../../../src/widgets/slideshow/useThumbScroller.ts";
-import { layOut, stubResizeObserver } from "../../dom.ts";
+import { layOut, stubResizeObserver } from "../../../support/dom.ts";
 
 const SLIDES = Array.from({ length: 10 }, (_, i) => `slide ${i}`);
 let thumbs: ReturnType<typeof useThumbScroller>;

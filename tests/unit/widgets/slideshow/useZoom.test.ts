@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createSlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
 import { useZoom } from "../../../../src/widgets/slideshow/useZoom.ts";
-import { layOut } from "../../dom.ts";
+import { layOut } from "../../../support/dom.ts";
 
 /** A 800 x 400 stage over three slides with autoplay every second. */
 function setup() {

@@ -2,7 +2,7 @@
 import { fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useZoomPan } from "../../../../src/widgets/slideshow/useZoomPan.ts";
-import { mount } from "../../dom.ts";
+import { mount } from "../../../support/dom.ts";
 
 function setup(zoomed: boolean) {
   const stage = mount('<div class="stage"><img alt="" /><button type="button">Close zoom</button></div>');

@@ -1,8 +1,8 @@
-import { loadContent } from "../../../src/content/load.ts";
-import { createApp } from "../../../src/server/app.ts";
-import type { AssetTable } from "../../../src/server/assets.ts";
-import { renderStripItems } from "../../../src/widgets/strip/renderItems.tsx";
-import { fakeManifest, ROOT } from "../helpers.ts";
+import { loadContent } from "../../src/content/load.ts";
+import { createApp } from "../../src/server/app.ts";
+import type { AssetTable } from "../../src/server/assets.ts";
+import { renderStripItems } from "../../src/widgets/strip/renderItems.tsx";
+import { fakeManifest, ROOT } from "./content.ts";
 
 export const content = loadContent(ROOT);
 

@@ -1,11 +1,11 @@
 import { act, renderHook } from "@testing-library/react";
 import { vi } from "vitest";
-import { createGpuSlot, type Playing } from "../../../../src/gpu/player.ts";
-import { createSlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
-import { resolveOptions, type SlideshowOptionsInput } from "../../../../src/widgets/slideshow/options.ts";
-import type { PlayedChange } from "../../../../src/widgets/slideshow/types.ts";
-import { useSlideChanges } from "../../../../src/widgets/slideshow/useSlideChanges.ts";
-import { mount } from "../../dom.ts";
+import { createGpuSlot, type Playing } from "../../src/gpu/player.ts";
+import { createSlideshowModel } from "../../src/widgets/slideshow/model.ts";
+import { resolveOptions, type SlideshowOptionsInput } from "../../src/widgets/slideshow/options.ts";
+import type { PlayedChange } from "../../src/widgets/slideshow/types.ts";
+import { useSlideChanges } from "../../src/widgets/slideshow/useSlideChanges.ts";
+import { mount } from "./dom.ts";
 
 /** useSlideChanges over a real model and GPU slot, for its two test files (fake timers on). */
 

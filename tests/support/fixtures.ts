@@ -1,4 +1,4 @@
-import { test as base, expect } from "../hydrated.ts";
+import { test as base, expect } from "./hydrated.ts";
 
 /**
  * `test` with a console watch: any error or warning the page logs (a hydration mismatch, a CSP

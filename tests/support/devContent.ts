@@ -6,7 +6,7 @@ import { DEV_PORT } from "./ports.ts";
 // The browser tests' dev server reads and writes a copy of content/ (its CONTENT_DIR), so a test of
 // Save to content never changes the project's files, nor the content every other test reads.
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The dev server's content folder in browser tests, one per port so developers' runs never share it. */
 export const DEV_CONTENT = path.join(ROOT, ".cache", `e2e-content-${DEV_PORT}`);
 

@@ -1,7 +1,7 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
-import { arrive } from "../visitor.ts";
 import { expect } from "./fixtures.ts";
+import { arrive } from "./visitor.ts";
 
 /** What the slideshow's specs share: its region, its slides and the gestures on its stage. */
 export const { gallery } = loadContent();

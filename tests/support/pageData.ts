@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from "@playwright/test";
-import { arrive } from "../visitor.ts";
+import { arrive } from "./visitor.ts";
 
 type PageData = { gallery: { settings: Record<string, unknown> }; strip: Record<string, unknown> };
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { gpuSlideshow, randomSeed, setRandomSeed } from "./pageData.helpers.ts";
+import { gpuSlideshow, randomSeed, setRandomSeed } from "./pageData.ts";
 
 /**
  * At 800 px the debug panel, GSDevTools' bar and the tuned-motion notice lie over the stage: hidden, so
