@@ -15,6 +15,7 @@ import {
 } from "../../../src/motion/settings.ts";
 import { resolveOptions as resolveSlideshow } from "../../../src/widgets/slideshow/options.ts";
 import { resolveOptions as resolveStrip } from "../../../src/widgets/strip/options.ts";
+import { memoryStorage } from "../../support/memoryStorage.ts";
 
 // The widgets' resolveOptions, counted.
 vi.mock("../../../src/widgets/slideshow/options.ts", async (original) => {
@@ -30,16 +31,6 @@ const content: ContentMotion = {
   gallery: { animation: "slideLeft", duration: 500, autoplay: { enabled: false, delay: 7000 } },
   strip: { animation: "fadeDelay", autoplay: 0, delay: 5 },
 };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 /** A store, another subscriber (a widget) and a panel whose show() draws both folders, as panel.ts does. */
 function setUp() {

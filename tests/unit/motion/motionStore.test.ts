@@ -7,16 +7,7 @@ import {
   saveMotionSettings,
   storeMotionSettings,
 } from "../../../src/motion/settings.ts";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from "../../support/memoryStorage.ts";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,16 +10,7 @@ import {
   saveMotionSettings,
   writeMotionSettings,
 } from "../../../src/motion/settings.ts";
-
-function memoryStorage(initial?: string) {
-  const map = new Map<string, string>(initial === undefined ? [] : [[MOTION_KEY, initial]]);
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from "../../support/memoryStorage.ts";
 
 const TUNED: MotionSettings = {
   slideshow: {
