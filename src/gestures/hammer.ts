@@ -1,11 +1,7 @@
 import Hammer from "hammerjs";
-import {
-  classifySwipe,
-  PINCH_THRESHOLD,
-  PRESS_TIME,
-  type SwipeDirection,
-  TOUCH_ACTION,
-} from "./thresholds.ts";
+import type { DragHandlers } from "./drag.ts";
+import { PINCH_THRESHOLD, PRESS_TIME, type SwipeDirection, TOUCH_ACTION } from "./thresholds.ts";
+import { watchDrags } from "./watchDrags.ts";
 
 /**
  * What a widget does on each gesture. Every one of them must also be reachable from a button (a swipe
@@ -13,6 +9,8 @@ import {
  */
 export type GestureHandlers = {
   swipe?: (direction: SwipeDirection) => void;
+  /** A horizontal drag the widget may follow (drag.ts); without it, or when it refuses, a swipe. */
+  drag?: DragHandlers;
   /** A finger held still for PRESS_TIME ms; `release` when it lifts. */
   hold?: () => void;
   release?: () => void;
@@ -24,27 +22,15 @@ export type GestureHandlers = {
 export type Gestures = { destroy(): void };
 
 /**
- * One Hammer manager on `element` with SPEC.md 9's thresholds and touch-action pan-y. Create it in an
- * effect and destroy it in that effect's cleanup; destroy() is safe to call twice.
+ * One Hammer manager on `element` with SPEC.md 9's thresholds and touch-action pan-y (hold, pinch), and
+ * the drags and swipes of watchDrags.ts. Create it in an effect and destroy it in that effect's
+ * cleanup; destroy() is safe to call twice.
  */
 export function createGestures(element: HTMLElement, on: GestureHandlers): Gestures {
   const manager = new Hammer.Manager(element, { touchAction: TOUCH_ACTION, recognizers: [] });
-  manager.add(new Hammer.Pan({ direction: Hammer.DIRECTION_ALL, threshold: 1 }));
   manager.add(new Hammer.Press({ time: PRESS_TIME, threshold: 9 }));
   if (on.pinch || on.pinchEnd) manager.add(new Hammer.Pinch({ threshold: PINCH_THRESHOLD }));
-  // A pan may drift; the largest vertical drift decides whether it still counts as a swipe.
-  let drift = 0;
-  manager.on("panstart", (e) => {
-    drift = Math.abs(e.deltaY);
-  });
-  manager.on("panmove", (e) => {
-    drift = Math.max(drift, Math.abs(e.deltaY));
-  });
-  manager.on("panend", (e) => {
-    if (e.pointers.length > 1 || e.maxPointers > 1) return;
-    const direction = classifySwipe(e.deltaX, Math.max(drift, Math.abs(e.deltaY)));
-    if (direction) on.swipe?.(direction);
-  });
+  const stopDrags = watchDrags(element, { drag: on.drag, swipe: on.swipe });
   manager.on("press", () => on.hold?.());
   manager.on("pressup", () => on.release?.());
   const rect = () => element.getBoundingClientRect();
@@ -58,6 +44,7 @@ export function createGestures(element: HTMLElement, on: GestureHandlers): Gestu
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      stopDrags();
       manager.destroy();
     },
   };

@@ -41,6 +41,11 @@ function forwardTo(latest: RefObject<GestureHandlers>, pinches: boolean): Gestur
   const on = () => latest.current;
   const forward: GestureHandlers = {
     swipe: (direction) => on().swipe?.(direction),
+    drag: {
+      start: () => on().drag?.start() ?? false,
+      move: (dx) => on().drag?.move(dx),
+      end: (release) => on().drag?.end(release),
+    },
     hold: () => on().hold?.(),
     release: () => on().release?.(),
   };

@@ -6,38 +6,72 @@ import { createEmitter } from "../platform/emitter.ts";
  * player that can draw now, awaits `done` and tells the model. `finish()` brings the change to its end
  * at once (a press meanwhile, a lost context, the time guard); `done` then settles at that end.
  */
-export type Playing = { done: Promise<void>; finish(): void };
+export type Playing = {
+  done: Promise<void>;
+  /** Ends the change at once where it is going: its end, or its start once settled back. */
+  finish(): void;
+} & Partial<Scrub>;
 export type Player<Change> = (change: Change) => Playing;
+
+/**
+ * A change a finger drives (DESIGN.md: gestures drive timelines). A player given a change marked `held`
+ * draws it still at its start and returns these: `seek` shows it `progress` (0 to 1) of the way through
+ * its own time, as a press's change shows at that fraction of its duration; `settle` lets go, playing
+ * on from there to its end (1) or back to its start (0) at `speed` times its own pace; `done` settles
+ * when it gets there.
+ */
+export type Scrub = {
+  seek(progress: number): void;
+  settle(to: 0 | 1, speed: number): void;
+};
 
 /** Nothing to draw: already at its end. */
 export const ENDED: Playing = { done: Promise.resolve(), finish: () => {} };
 
-/** Several players drawing one change at once: done when all are; finish() ends them all. */
+/** Several players drawing one change at once: done when all are; finish, seek and settle reach them all. */
 export function together(...all: Playing[]): Playing {
   return {
     done: Promise.all(all.map((p) => p.done)).then(() => undefined),
     finish: () => {
       for (const p of all) p.finish();
     },
+    seek: (progress) => {
+      for (const p of all) p.seek?.(progress);
+    },
+    settle: (to, speed) => {
+      for (const p of all) p.settle?.(to, speed);
+    },
   };
 }
 
 /**
  * The time guard: a change never holds its widget more than `limit` ms. Past it, the change is finished
- * (the DOM shows its end) and `done` settles, even if a player that was torn down never says so.
+ * (the DOM shows its end) and `done` settles, even if a player that was torn down never says so. A
+ * `held` change (a finger drives it) is timed from its settle: a finger may hold it as long as it likes.
  * Browser timers, so Playwright's page.clock steps it.
  */
-export function guarded(playing: Playing, limit: number): Playing {
+export function guarded(playing: Playing, limit: number, held = false): Playing {
   let timer = 0;
+  let resolveLate = () => {};
   const late = new Promise<void>((resolve) => {
+    resolveLate = resolve;
+  });
+  const arm = () => {
+    clearTimeout(timer);
     timer = window.setTimeout(() => {
       playing.finish();
-      resolve();
+      resolveLate();
     }, limit);
-  });
+  };
+  if (!held) arm();
   return {
     done: Promise.race([playing.done, late]).finally(() => clearTimeout(timer)),
     finish: playing.finish,
+    seek: (progress) => playing.seek?.(progress),
+    settle: (to, speed) => {
+      playing.settle?.(to, speed);
+      arm();
+    },
   };
 }
 

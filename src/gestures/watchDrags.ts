@@ -1,0 +1,101 @@
+import { createDragDecider, type DragDecider, type DragHandlers, type Release } from "./drag.ts";
+import type { SwipeDirection } from "./thresholds.ts";
+
+/** ms without a wheel event that ends a trackpad's swipe (its momentum events come every frame). */
+export const WHEEL_END_MS = 150;
+/** Where a press means the control, not a drag. */
+const CONTROLS = "button, a, input, select, textarea, label, [contenteditable], [role=button]";
+const LINE_PX = 16;
+
+type On = { drag?: DragHandlers; swipe?: (direction: SwipeDirection) => void };
+
+/**
+ * One code path for every horizontal drag on `element`: a touch, a mouse drag with the primary button
+ * (no text selection or native image drag meanwhile) and a trackpad's two-finger swipe (wheel deltaX).
+ * Each is fed to the same decider (drag.ts); a widget that follows drags gets `drag`, one that does not
+ * gets `swipe` when a drag completes. Time is performance.now(), so page.clock steps it. Returns the
+ * cleanup.
+ */
+export function watchDrags(element: HTMLElement, on: On): () => void {
+  let session: { decider: DragDecider; following: boolean } | undefined;
+
+  const step = (dx: number, dy: number, event: Event) => {
+    if (!session) return;
+    const s = session.decider.sample(dx, dy, performance.now());
+    if (s.kind === "start") {
+      session.following = on.drag?.start() ?? false;
+      if (session.following) on.drag?.move(s.dx);
+    } else if (s.kind === "move" && session.following) {
+      on.drag?.move(s.dx);
+    } else if (s.kind === "scroll" && session.following) {
+      session.following = false;
+      on.drag?.end({ ...session.decider.release(), completes: false });
+    }
+    if (session.decider.following() && event.cancelable) event.preventDefault();
+  };
+  const finish = (taken: boolean) => {
+    if (!session) return;
+    const release: Release = taken
+      ? { ...session.decider.release(), completes: false }
+      : session.decider.release();
+    if (session.following) on.drag?.end(release);
+    else if (release.completes) on.swipe?.(release.dx < 0 ? "left" : "right");
+    session = undefined;
+  };
+
+  let pointer: { id: number; x: number; y: number } | undefined;
+  const down = (e: PointerEvent) => {
+    if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
+    if (e.target instanceof Element && e.target.closest(CONTROLS)) return;
+    pointer = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    session = { decider: createDragDecider(), following: false };
+    if (e.pointerType === "mouse") {
+      e.preventDefault(); // no text selection, no native drag of the picture
+      element.setPointerCapture?.(e.pointerId);
+    }
+  };
+  const move = (e: PointerEvent) => {
+    if (e.pointerId === pointer?.id) step(e.clientX - pointer.x, e.clientY - pointer.y, e);
+  };
+  const up = (e: PointerEvent) => {
+    if (e.pointerId !== pointer?.id) return;
+    pointer = undefined;
+    finish(e.type === "pointercancel");
+  };
+
+  let wheel: { dx: number; dy: number; timer: number } | undefined;
+  const scroll = (e: WheelEvent) => {
+    if (e.ctrlKey || pointer) return; // a trackpad's pinch, or a drag already on
+    const unit = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_PX : 1;
+    if (!wheel) {
+      if (Math.abs(e.deltaX) <= Math.abs(e.deltaY)) return; // a page scroll, not a sideways swipe
+      wheel = { dx: 0, dy: 0, timer: 0 };
+      session = { decider: createDragDecider(), following: false };
+    }
+    // Fingers moving left scroll right (deltaX > 0): the same as a drag to the left.
+    wheel.dx -= e.deltaX * unit;
+    wheel.dy -= e.deltaY * unit;
+    clearTimeout(wheel.timer);
+    wheel.timer = window.setTimeout(() => {
+      wheel = undefined;
+      finish(false);
+    }, WHEEL_END_MS);
+    step(wheel.dx, wheel.dy, e);
+  };
+
+  element.addEventListener("pointerdown", down);
+  element.addEventListener("pointermove", move);
+  element.addEventListener("pointerup", up);
+  element.addEventListener("pointercancel", up);
+  element.addEventListener("wheel", scroll, { passive: false });
+  return () => {
+    if (wheel) clearTimeout(wheel.timer);
+    if (session?.following) on.drag?.end({ dx: 0, velocity: 0, completes: false });
+    session = undefined;
+    element.removeEventListener("pointerdown", down);
+    element.removeEventListener("pointermove", move);
+    element.removeEventListener("pointerup", up);
+    element.removeEventListener("pointercancel", up);
+    element.removeEventListener("wheel", scroll);
+  };
+}
