@@ -3,9 +3,10 @@ import type { SwipeDirection } from "./thresholds.ts";
 
 /** ms without a wheel event that ends a trackpad's swipe (its momentum events come every frame). */
 export const WHEEL_END_MS = 150;
-/** Where a press means the control, not a drag. */
-const CONTROLS = "button, a, input, select, textarea, label, [contenteditable], [role=button]";
+/** Where a press means the control, not a drag (Swiper's noSwipingSelector); a link may be dragged. */
+const CONTROLS = "button, input, select, option, textarea, label, video, [contenteditable]";
 const LINE_PX = 16;
+const CLICK_AFTER_DRAG_MS = 100;
 
 type On = { drag?: DragHandlers; swipe?: (direction: SwipeDirection) => void };
 
@@ -17,7 +18,15 @@ type On = { drag?: DragHandlers; swipe?: (direction: SwipeDirection) => void };
  * cleanup.
  */
 export function watchDrags(element: HTMLElement, on: On): () => void {
-  let session: { decider: DragDecider; following: boolean } | undefined;
+  /** `following`: the widget follows this drag; `moved`: it was a drag, so no click of a card follows. */
+  let session: { decider: DragDecider; following: boolean; moved: boolean } | undefined;
+  // The click that ends a drag (its event time within CLICK_AFTER_DRAG_MS of the release) is not a press.
+  let draggedAt = Number.NEGATIVE_INFINITY;
+  const swallowClick = (e: Event) => {
+    if (e.timeStamp - draggedAt > CLICK_AFTER_DRAG_MS) return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
 
   const step = (dx: number, dy: number, event: Event) => {
     if (!session) return;
@@ -31,15 +40,18 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
       session.following = false;
       on.drag?.end({ ...session.decider.release(), completes: false });
     }
-    if (session.decider.following() && event.cancelable) event.preventDefault();
+    if (!session.decider.following()) return;
+    session.moved = true;
+    if (event.cancelable) event.preventDefault();
   };
-  const finish = (taken: boolean) => {
+  const finish = (taken: boolean, at: number) => {
     if (!session) return;
     const release: Release = taken
       ? { ...session.decider.release(), completes: false }
       : session.decider.release();
     if (session.following) on.drag?.end(release);
     else if (release.completes) on.swipe?.(release.dx < 0 ? "left" : "right");
+    if (session.moved) draggedAt = at;
     session = undefined;
   };
 
@@ -48,7 +60,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
     if (e.target instanceof Element && e.target.closest(CONTROLS)) return;
     pointer = { id: e.pointerId, x: e.clientX, y: e.clientY };
-    session = { decider: createDragDecider(), following: false };
+    session = { decider: createDragDecider(), following: false, moved: false };
     if (e.pointerType === "mouse") {
       e.preventDefault(); // no text selection, no native drag of the picture
       element.setPointerCapture?.(e.pointerId);
@@ -60,7 +72,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
   const up = (e: PointerEvent) => {
     if (e.pointerId !== pointer?.id) return;
     pointer = undefined;
-    finish(e.type === "pointercancel");
+    finish(e.type === "pointercancel", e.timeStamp);
   };
 
   let wheel: { dx: number; dy: number; timer: number } | undefined;
@@ -70,7 +82,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     if (!wheel) {
       if (Math.abs(e.deltaX) <= Math.abs(e.deltaY)) return; // a page scroll, not a sideways swipe
       wheel = { dx: 0, dy: 0, timer: 0 };
-      session = { decider: createDragDecider(), following: false };
+      session = { decider: createDragDecider(), following: false, moved: false };
     }
     // Fingers moving left scroll right (deltaX > 0): the same as a drag to the left.
     wheel.dx -= e.deltaX * unit;
@@ -78,11 +90,12 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     clearTimeout(wheel.timer);
     wheel.timer = window.setTimeout(() => {
       wheel = undefined;
-      finish(false);
+      finish(false, Number.NEGATIVE_INFINITY);
     }, WHEEL_END_MS);
     step(wheel.dx, wheel.dy, e);
   };
 
+  element.addEventListener("click", swallowClick, { capture: true });
   element.addEventListener("pointerdown", down);
   element.addEventListener("pointermove", move);
   element.addEventListener("pointerup", up);
@@ -92,6 +105,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     if (wheel) clearTimeout(wheel.timer);
     if (session?.following) on.drag?.end({ dx: 0, velocity: 0, completes: false });
     session = undefined;
+    element.removeEventListener("click", swallowClick, { capture: true });
     element.removeEventListener("pointerdown", down);
     element.removeEventListener("pointermove", move);
     element.removeEventListener("pointerup", up);
