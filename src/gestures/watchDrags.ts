@@ -3,8 +3,13 @@ import type { SwipeDirection } from "./thresholds.ts";
 
 /** ms without a wheel event that ends a trackpad's swipe (its momentum events come every frame). */
 export const WHEEL_END_MS = 150;
-/** Where a press means the control, not a drag (Swiper's noSwipingSelector); a link may be dragged. */
-const CONTROLS = "button, input, select, option, textarea, label, video, [contenteditable]";
+/**
+ * Where a press means the control, not a drag (after Swiper's noSwipingSelector): a field for any
+ * pointer; a button too for a mouse, whose press there must stay a click. A finger may start a drag on a
+ * button or a link, as on a phone's native lists; the click that ends a drag is swallowed.
+ */
+const FIELDS = "input, select, option, textarea, video, [contenteditable]";
+const MOUSE_CONTROLS = `${FIELDS}, button, label`;
 const LINE_PX = 16;
 const CLICK_AFTER_DRAG_MS = 100;
 
@@ -58,7 +63,8 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
   let pointer: { id: number; x: number; y: number } | undefined;
   const down = (e: PointerEvent) => {
     if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
-    if (e.target instanceof Element && e.target.closest(CONTROLS)) return;
+    const controls = e.pointerType === "mouse" ? MOUSE_CONTROLS : FIELDS;
+    if (e.target instanceof Element && e.target.closest(controls)) return;
     pointer = { id: e.pointerId, x: e.clientX, y: e.clientY };
     session = { decider: createDragDecider(), following: false, moved: false };
     if (e.pointerType === "mouse") {
