@@ -17,14 +17,16 @@ export const SOFTWARE: BenchSetup = {
   hz: 60,
 };
 
-/** A page of a fresh Chromium as `setup` says, with a CDP session measuring its main thread. */
+/** A page of a fresh Chromium as `setup` says (touch too, where asked), with a CDP session measuring its main thread. */
 export async function benchPage(
   setup: BenchSetup,
+  { hasTouch = false } = {},
 ): Promise<{ browser: Browser; page: Page; cdp: CDPSession }> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...setup.args] });
   const page = await browser.newPage({
     viewport: setup.viewport,
     deviceScaleFactor: setup.deviceScaleFactor,
+    hasTouch,
   });
   // tsx keeps function names with an `__name` helper that functions sent to the page would miss.
   await page.addInitScript("globalThis.__name = (target) => target;");

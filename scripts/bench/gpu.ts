@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { build } from "../build.ts";
 import { CHROMIUM_ENV_ARGS, ensureChromium } from "../chromium.ts";
+import { measureDrags } from "./drag.ts";
+import { dragRows } from "./dragRows.ts";
 import type { BenchSetup, FrameCost } from "./frames.ts";
 import { measureSlideshow } from "./slideshow.ts";
 import { measureStrip } from "./strip.ts";
@@ -44,7 +46,7 @@ const thread = (c: FrameCost) =>
 /**
  * `npm run bench -- --gpu`: real frames on real graphics hardware, at 1920 x 1080, dpr 1 and 2, at 60 Hz
  * and uncapped (missed frames counted against 120 Hz there): the 18 transitions, the DOM baseline and the
- * 8 strip animations. Refuses to run, and says why, when Chromium's WebGL is not hardware.
+ * 8 strip animations, and drags beside presses (drag.ts). Refuses to run, and says why, when Chromium's WebGL is not hardware.
  */
 export async function benchGpu(root: string): Promise<{ renderer: string; rows: Row[] }> {
   const renderer = await webglRenderer(GPU_ARGS);
@@ -77,6 +79,7 @@ export async function benchGpu(root: string): Promise<{ renderer: string; rows: 
         }
         for (const t of await measureStrip(url, setup))
           rows.push([`strip ${t.name} (${at})`, frames(t.cost), thread(t.cost)]);
+        rows.push(...dragRows(await measureDrags(url, setup), ` (${at})`));
       }
     }
   } finally {

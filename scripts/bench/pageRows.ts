@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { type BaselineSite, startBaselineSite } from "./baselineSite.ts";
+import { measureDrags } from "./drag.ts";
+import { dragRows } from "./dragRows.ts";
 import type { FrameCost } from "./frames.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { soakPage } from "./memory.ts";
@@ -17,7 +19,7 @@ const cost = (c: FrameCost) =>
 /**
  * The built site in Chromium, served by its own server on `port`: Lighthouse, page weight, presses
  * (beside the build of `baselineRef`, served on the next port, when given), every slideshow transition
- * against its DOM baseline, the strip's animations and a soak of the page's memory.
+ * against its DOM baseline, the strip's animations, drags beside presses and a soak of the page's memory.
  */
 export async function pageRows(root: string, port: number, baselineRef?: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -72,6 +74,7 @@ export async function pageRows(root: string, port: number, baselineRef?: string)
     for (const t of await measureStrip(url)) {
       rows.push([`strip ${t.name}`, `${t.cost.taskMs.toFixed(1)} ms/frame`, cost(t.cost)]);
     }
+    rows.push(...dragRows(await measureDrags(url)));
     rows.push(...soakRows(await soakPage(url)));
   } finally {
     server.kill();
