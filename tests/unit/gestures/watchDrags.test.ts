@@ -7,7 +7,10 @@ let element: HTMLElement;
 let stop: () => void;
 const calls: unknown[][] = [];
 const handlers = (accept = true): DragHandlers => ({
-  start: () => (calls.push(["start"]), accept),
+  start: () => {
+    calls.push(["start"]);
+    return accept;
+  },
   move: (dx) => void calls.push(["move", dx]),
   end: (release) => void calls.push(["end", release.dx, release.completes]),
 });
