@@ -41,11 +41,11 @@ export function createDragDecider() {
   let state: "idle" | "following" | "sure" | "scroll" = "idle";
   let drift = 0;
   const samples: { dx: number; t: number }[] = [];
-  const velocity = (): number => {
+  /** px/ms over the FLICK_WINDOW ms before `now`: a finger held still that long before letting go has none. */
+  const velocity = (now: number): number => {
     const last = samples[samples.length - 1];
-    if (!last) return 0;
-    const first = samples.find((s) => last.t - s.t <= FLICK_WINDOW) ?? last;
-    return last.t > first.t ? (last.dx - first.dx) / (last.t - first.t) : 0;
+    const first = samples.find((s) => now - s.t <= FLICK_WINDOW);
+    return last && first && now > first.t ? (last.dx - first.dx) / (now - first.t) : 0;
   };
   return {
     /** Whether the drag follows the finger now. */
@@ -67,10 +67,11 @@ export function createDragDecider() {
       if (Math.abs(dx) >= SWIPE_DISTANCE) state = "sure";
       return { kind: "move", dx };
     },
-    /** The finger let go at its last sample. */
-    release(): Release {
-      const dx = samples[samples.length - 1]?.dx ?? 0;
-      const v = velocity();
+    /** The finger let go at time `at` (by default, at its last sample). */
+    release(at?: number): Release {
+      const last = samples[samples.length - 1];
+      const dx = last?.dx ?? 0;
+      const v = velocity(at ?? last?.t ?? 0);
       return { dx, velocity: v, completes: this.following() && releaseCompletes(dx, v) };
     },
   };

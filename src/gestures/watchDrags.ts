@@ -46,17 +46,20 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
       on.drag?.end({ ...session.decider.release(), completes: false });
     }
     if (!session.decider.following()) return;
+    if (!session.moved && pointer && event instanceof PointerEvent && event.pointerType === "mouse") {
+      element.setPointerCapture?.(pointer.id);
+    }
     session.moved = true;
     if (event.cancelable) event.preventDefault();
   };
-  const finish = (taken: boolean, at: number) => {
+  /** `at`: the release's event time, or undefined for a trackpad (its last wheel event was its end). */
+  const finish = (taken: boolean, at?: number) => {
     if (!session) return;
-    const release: Release = taken
-      ? { ...session.decider.release(), completes: false }
-      : session.decider.release();
+    const letGo = session.decider.release(at === undefined ? undefined : performance.now());
+    const release: Release = taken ? { ...letGo, completes: false } : letGo;
     if (session.following) on.drag?.end(release);
     else if (release.completes) on.swipe?.(release.dx < 0 ? "left" : "right");
-    if (session.moved) draggedAt = at;
+    if (session.moved && at !== undefined) draggedAt = at;
     session = undefined;
   };
 
@@ -67,10 +70,9 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     if (e.target instanceof Element && e.target.closest(controls)) return;
     pointer = { id: e.pointerId, x: e.clientX, y: e.clientY };
     session = { decider: createDragDecider(), following: false, moved: false };
-    if (e.pointerType === "mouse") {
-      e.preventDefault(); // no text selection, no native drag of the picture
-      element.setPointerCapture?.(e.pointerId);
-    }
+    // No text selection, no native drag of the picture. The pointer is captured only once it drags
+    // (step), so a plain click still lands on the link or item under it.
+    if (e.pointerType === "mouse") e.preventDefault();
   };
   const move = (e: PointerEvent) => {
     if (e.pointerId === pointer?.id) step(e.clientX - pointer.x, e.clientY - pointer.y, e);
@@ -96,7 +98,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     clearTimeout(wheel.timer);
     wheel.timer = window.setTimeout(() => {
       wheel = undefined;
-      finish(false, Number.NEGATIVE_INFINITY);
+      finish(false);
     }, WHEEL_END_MS);
     step(wheel.dx, wheel.dy, e);
   };

@@ -60,6 +60,16 @@ describe("a drag's decider (SPEC.md 9)", () => {
     expect(quick.completes).toBe(true);
   });
 
+  it("a quick 40 px drag held still before letting go is no flick: it runs back", () => {
+    const { decider } = drag([
+      [-12, 0],
+      [-25, 0],
+      [-40, 0],
+    ]);
+    expect(decider.release(32 + 50).completes).toBe(true);
+    expect(decider.release(32 + 150)).toMatchObject({ velocity: 0, completes: false });
+  });
+
   it("measures the velocity over the last 100 ms only", () => {
     const { decider } = drag(
       [
