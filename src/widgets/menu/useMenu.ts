@@ -54,6 +54,7 @@ export function useMenu(menu: MenuContent) {
     close,
     options: mobile,
     width: desktop.offCanvasWidth,
+    duration: desktop.ms.duration,
     panel,
     toggle,
     closeButton,

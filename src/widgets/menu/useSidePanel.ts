@@ -8,6 +8,7 @@ import { useFocusTrap } from "./useFocusTrap.ts";
 import { useInertOutside } from "./useInertOutside.ts";
 import { useOpenFocus } from "./useOpenFocus.ts";
 import { usePageShift } from "./usePageShift.ts";
+import { useSidePanelDrag } from "./useSidePanelDrag.ts";
 
 type Params = {
   open: boolean;
@@ -15,6 +16,8 @@ type Params = {
   options: MobileOptions;
   /** The panel's width (px), also the page's shift while it is open. */
   width: number;
+  /** A press's open and close (ms): a drag's settle takes the part of it the distance left asks for. */
+  duration: number;
   panel: RefObject<HTMLElement | null>;
   toggle: RefObject<HTMLElement | null>;
   closeButton: RefObject<HTMLElement | null>;
@@ -22,10 +25,11 @@ type Params = {
 
 /**
  * The side panel while it is open: the page shifted and out of reach, focus moved in, kept inside and
- * returned, and Escape, a swipe back towards its side or a link in it closing it. Returns the panel's
- * handlers.
+ * returned, a drag towards its side followed (useSidePanelDrag.ts), and Escape, that drag completed (a
+ * swipe where the drag is not followed) or a link in it closing it. Returns the panel's handlers.
  */
-export function useSidePanel({ open, close, options, width, panel, toggle, closeButton }: Params) {
+export function useSidePanel(params: Params) {
+  const { open, close, options, width, panel, toggle, closeButton } = params;
   usePageShift(open, options, width);
   useInertOutside(open, panel);
   useOpenFocus(open, closeButton, toggle);
@@ -45,7 +49,8 @@ export function useSidePanel({ open, close, options, width, panel, toggle, close
   const swipe = (direction: SwipeDirection) => {
     if (direction === panelSide(options)) close();
   };
-  useGestures(panel, { swipe }, open);
+  const drag = useSidePanelDrag(params);
+  useGestures(panel, { swipe, drag }, open);
   // A link scrolls to its section or leaves the page: either way the panel closes.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest("a, [data-menu-close]")) close();

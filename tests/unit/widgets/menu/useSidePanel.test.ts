@@ -24,6 +24,7 @@ function render() {
         close: onClose,
         options: defaultMobile,
         width: 300,
+        duration: 500,
         panel: { current: el.panel },
         toggle: { current: el.toggle },
         closeButton: { current: el.close },
