@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
 import type { DragHandlers, Release } from "../../gestures/drag.ts";
-import { FLICK_WINDOW } from "../../gestures/thresholds.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
@@ -65,8 +64,8 @@ type Params = {
  */
 export function useSidePanelDrag({ open, close, options, duration, panel }: Params): DragHandlers {
   const outward: Outward = panelSide(options) === "right" ? 1 : -1;
-  /** `x`: the panel's translateX now; `at`: when the finger last moved (performance.now()). */
-  const drag = useRef<{ movers: Mover[]; width: number; x: number; at: number } | null>(null);
+  /** `x`: the panel's translateX now. */
+  const drag = useRef<{ movers: Mover[]; width: number; x: number } | null>(null);
   const settle = useRef<Settle | null>(null);
 
   // A release that closes waits for the close to be committed (the panel's place and the page's shift
@@ -91,7 +90,7 @@ export function useSidePanelDrag({ open, close, options, duration, panel }: Para
       }
       for (const m of movers) m.el.style.setProperty("transition", "none");
       const x = movers[0]?.from ?? 0;
-      drag.current = { movers, width: el.getBoundingClientRect().width, x, at: performance.now() };
+      drag.current = { movers, width: el.getBoundingClientRect().width, x };
       return true;
     },
     move(dx: number) {
@@ -99,7 +98,6 @@ export function useSidePanelDrag({ open, close, options, duration, panel }: Para
       const first = d?.movers[0];
       if (!d || !first) return;
       d.x = followX(first.from, dx, outward, d.width);
-      d.at = performance.now();
       for (const m of d.movers) draw(m, m.from + d.x - first.from);
     },
     end({ dx, velocity, completes }: Release) {
@@ -108,8 +106,8 @@ export function useSidePanelDrag({ open, close, options, duration, panel }: Para
       drag.current = null;
       const closing = open && completes && Math.sign(dx) === outward;
       const out = outward * d.x;
-      // The release's velocity is that of the last moves: a finger held still since then has none.
-      const speed = performance.now() - d.at > FLICK_WINDOW ? 0 : outward * velocity;
+      // The release's velocity is up to its moment (drag.ts): a finger held still before has none.
+      const speed = outward * velocity;
       // Closed meanwhile (Escape mid-drag, the gestures then stopped): it plays on out of view.
       const ms =
         closing || !open
