@@ -47,7 +47,7 @@ export function setup(settings: SlideshowOptionsInput = {}, reduced = false) {
     current = resolveOptions({ ...settings, ...next });
     model.configure(current);
   };
-  return { model, slot, region: region.current, hook, shown: () => hook.result.current, configure };
+  return { model, slot, region: region.current, hook, shown: () => hook.result.current.shown, configure };
 }
 
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

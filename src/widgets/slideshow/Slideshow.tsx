@@ -21,8 +21,11 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
   const { index, change, actions } = s;
   const count = slides.length;
   if (count === 0) return null;
-  const shown = (i: number) => i === index || i === change?.from;
-  const layer = (i: number) => (i === index ? " is-current" : i === change?.from ? " is-previous" : "");
+  // A dragged change draws its slide as the current layer, but `index` (the slide marked, exposed and
+  // announced) stays the settled one until it completes; for a pressed change the two are the same.
+  const incoming = change?.to ?? index;
+  const shown = (i: number) => i === index || i === change?.from || i === incoming;
+  const layer = (i: number) => (i === incoming ? " is-current" : i === change?.from ? " is-previous" : "");
   const zoomed = s.zoom.scale > 1;
 
   return (
@@ -123,7 +126,12 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
       )}
       <div className="slideshow__captions" aria-live={s.playing ? "off" : "polite"}>
         {slides.map((slide, i) => (
-          <div key={slide.image} className={`slideshow__caption${layer(i)}`} hidden={!shown(i)}>
+          <div
+            key={slide.image}
+            className={`slideshow__caption${layer(i)}`}
+            hidden={!shown(i)}
+            aria-hidden={i === incoming && i !== index ? true : undefined}
+          >
             <p className="slideshow__title">{slide.title}</p>
             <p>{slide.caption}</p>
           </div>
