@@ -57,19 +57,27 @@ export function createSlideshowModel(options: ModelOptions) {
     on: events.on,
 
     /** Starts a change, or returns undefined when it is ignored (one is running, or it goes nowhere). */
-    go(target: number | "next" | "previous", cause: Cause = "user", dragged = false): Change | undefined {
+    go(
+      target: number | "next" | "previous",
+      cause: Cause = "user",
+      drag?: { animation: SlideAnimation | undefined },
+    ): Change | undefined {
       if (destroyed || running || options.count < 2) return undefined;
       const to = wrap(target === "next" ? index + 1 : target === "previous" ? index - 1 : target);
       if (to === index) return undefined;
       const direction =
         target === "previous" || (typeof target === "number" && to < index) ? "backward" : "forward";
-      running = { id: nextId++, from: index, to, direction, animation: pick(), cause };
-      if (dragged) running.dragged = true;
+      running = { id: nextId++, from: index, to, direction, animation: drag?.animation ?? pick(), cause };
+      if (drag) running.dragged = true;
       return start(running);
     },
 
-    /** Starts the change a finger drives (see Change.dragged); ignored as go is. */
-    drag: (towards: "next" | "previous") => self.go(towards, "user", true),
+    /**
+     * Starts the change a finger drives (see Change.dragged); ignored as go is. `animation`: the one a
+     * drag back past its start keeps, so "random" picks once a drag.
+     */
+    drag: (towards: "next" | "previous", animation?: SlideAnimation) =>
+      self.go(towards, "user", { animation }),
 
     /**
      * Plays the last change again (for a designer), with the animation configured now; under "random"

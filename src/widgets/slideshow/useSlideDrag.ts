@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import type { DragHandlers } from "../../gestures/drag.ts";
 import { dragProgress, settleSpeed } from "./dragProgress.ts";
 import type { SlideshowModel } from "./model.ts";
+import type { SlideAnimation } from "./options.ts";
 import type { HeldChange } from "./useSlideChanges.ts";
 
 type Inputs = {
@@ -29,11 +30,13 @@ export function useSlideDrag(
     start: () => !!model && !reduced && !zoomed() && !model.state().running,
     move(dx) {
       let now = held();
+      let animation: SlideAnimation | undefined;
       if (now && dx !== 0 && now.change.direction !== (dx < 0 ? "forward" : "backward")) {
+        animation = now.change.animation; // "random" picks once a drag
         now.cancel();
         now = undefined;
       }
-      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous")) now = held();
+      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = held();
       now?.seek(dragProgress(now.change.motion, dx, width()));
     },
     end({ completes, velocity }) {

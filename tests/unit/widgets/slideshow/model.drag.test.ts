@@ -54,6 +54,19 @@ describe("slideshow model: a change a finger drives", () => {
     expect(pressed.state().running).toBe(p);
   });
 
+  it("keeps a drag's pick of random when it turns back past its start", () => {
+    const m = createSlideshowModel({
+      count: 4,
+      animation: "random",
+      autoplay: { enabled: false, delay: 1000 },
+      random: () => 0.99,
+    });
+    const c = m.drag("next") as Change;
+    expect(c.animation).toBe("blindsRandom");
+    m.cancel(c.id);
+    expect(m.drag("previous", c.animation)).toMatchObject({ to: 3, animation: "blindsRandom" });
+  });
+
   it("replays a completed drag as a press plays it", () => {
     const m = make();
     const c = m.drag("next") as Change;
