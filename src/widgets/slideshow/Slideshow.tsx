@@ -2,6 +2,7 @@ import "./slideshow.css";
 import type { ImageManifest } from "../../content/images.ts";
 import { Picture } from "../../content/Picture.tsx";
 import type { Gallery } from "../../content/schema.ts";
+import { Captions } from "./Captions.tsx";
 import { Thumbnails } from "./Thumbnails.tsx";
 import { useBrokenSlides } from "./useBrokenSlides.ts";
 import { useSlideshow } from "./useSlideshow.ts";
@@ -124,19 +125,13 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
           <div className="slideshow__progress" ref={s.barRef} aria-hidden="true" />
         </div>
       )}
-      <div className="slideshow__captions" aria-live={s.playing ? "off" : "polite"}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.image}
-            className={`slideshow__caption${layer(i)}`}
-            hidden={!shown(i)}
-            aria-hidden={i === incoming && i !== index ? true : undefined}
-          >
-            <p className="slideshow__title">{slide.title}</p>
-            <p>{slide.caption}</p>
-          </div>
-        ))}
-      </div>
+      <Captions
+        slides={slides}
+        layer={layer}
+        shown={shown}
+        unannounced={incoming !== index ? incoming : undefined}
+        live={!s.playing}
+      />
       {count > 1 && (
         <Thumbnails
           slides={slides}
