@@ -56,13 +56,12 @@ export function createCanvasPlayer(
     };
     timeline.eventCallback("onComplete", complete);
     if (change.dragged) {
-      scene.draw();
-      render();
-      const back = () => scene.show(change.from);
       const drawNow = () => {
         scene.draw();
         render();
       };
+      drawNow(); // standing at its start until the finger moves it
+      const back = () => scene.show(change.from);
       return scrubTimeline(timeline, { complete, back, draw: drawNow, done });
     }
     playSince(timeline, change.startedAt);
