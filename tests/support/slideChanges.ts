@@ -47,7 +47,9 @@ export function setup(settings: SlideshowOptionsInput = {}, reduced = false) {
     current = resolveOptions({ ...settings, ...next });
     model.configure(current);
   };
-  return { model, slot, region: region.current, hook, shown: () => hook.result.current, configure };
+  const shown = () => hook.result.current.shown;
+  const held = () => hook.result.current.held();
+  return { model, slot, region: region.current, hook, shown, held, configure };
 }
 
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

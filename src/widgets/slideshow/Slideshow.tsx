@@ -2,6 +2,7 @@ import "./slideshow.css";
 import type { ImageManifest } from "../../content/images.ts";
 import { Picture } from "../../content/Picture.tsx";
 import type { Gallery } from "../../content/schema.ts";
+import { Captions } from "./Captions.tsx";
 import { Thumbnails } from "./Thumbnails.tsx";
 import { useBrokenSlides } from "./useBrokenSlides.ts";
 import { useSlideshow } from "./useSlideshow.ts";
@@ -21,8 +22,11 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
   const { index, change, actions } = s;
   const count = slides.length;
   if (count === 0) return null;
-  const shown = (i: number) => i === index || i === change?.from;
-  const layer = (i: number) => (i === index ? " is-current" : i === change?.from ? " is-previous" : "");
+  // A dragged change draws its slide as the current layer, but `index` (the slide marked, exposed and
+  // announced) stays the settled one until it completes; for a pressed change the two are the same.
+  const incoming = change?.to ?? index;
+  const shown = (i: number) => i === index || i === change?.from || i === incoming;
+  const layer = (i: number) => (i === incoming ? " is-current" : i === change?.from ? " is-previous" : "");
   const zoomed = s.zoom.scale > 1;
 
   return (
@@ -121,14 +125,13 @@ export function Slideshow({ gallery, images }: { gallery: Gallery; images: Image
           <div className="slideshow__progress" ref={s.barRef} aria-hidden="true" />
         </div>
       )}
-      <div className="slideshow__captions" aria-live={s.playing ? "off" : "polite"}>
-        {slides.map((slide, i) => (
-          <div key={slide.image} className={`slideshow__caption${layer(i)}`} hidden={!shown(i)}>
-            <p className="slideshow__title">{slide.title}</p>
-            <p>{slide.caption}</p>
-          </div>
-        ))}
-      </div>
+      <Captions
+        slides={slides}
+        layer={layer}
+        shown={shown}
+        unannounced={incoming !== index ? incoming : undefined}
+        live={!s.playing}
+      />
       {count > 1 && (
         <Thumbnails
           slides={slides}

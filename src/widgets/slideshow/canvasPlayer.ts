@@ -2,6 +2,7 @@ import type { gsap } from "gsap";
 import type { Player, Playing } from "../../gpu/player.ts";
 import { playSince } from "../../motion/gsap.ts";
 import { deferred } from "../../platform/deferred.ts";
+import { scrubTimeline } from "./canvasScrub.ts";
 import type { GlTransitions } from "./glTransitions.ts";
 import type { SlideshowScene } from "./scene.ts";
 import { buildTransitionTimeline } from "./timeline.ts";
@@ -47,12 +48,22 @@ export function createCanvasPlayer(
       scene.draw();
       render();
     });
-    timeline.eventCallback("onComplete", () => {
+    const complete = () => {
       ended = true;
       scene.end(change.to);
       render();
       done.resolve();
-    });
+    };
+    timeline.eventCallback("onComplete", complete);
+    if (change.dragged) {
+      const drawNow = () => {
+        scene.draw();
+        render();
+      };
+      drawNow(); // standing at its start until the finger moves it
+      const back = () => scene.show(change.from);
+      return scrubTimeline(timeline, { complete, back, draw: drawNow, done });
+    }
     playSince(timeline, change.startedAt);
     scene.draw();
     render();
@@ -70,10 +81,15 @@ export function createCanvasPlayer(
     if (!gl || !catalogue || catalogue.get(gl)) return draw(change);
     let drawing: Playing | undefined;
     let over = false;
+    // A finger may drive it before its GLSL is in: where it stands then is where it starts.
+    let seeked = 0;
+    let settled: [0 | 1, number] | undefined;
     const done = deferred();
     void catalogue.prepare(gl).then(() => {
       if (over || disposed) return;
       drawing = draw(change);
+      if (change.dragged) drawing.seek?.(seeked);
+      if (settled) drawing.settle?.(...settled);
       drawing.done.then(done.resolve);
     });
     return {
@@ -82,6 +98,14 @@ export function createCanvasPlayer(
         over = true;
         drawing?.finish();
         done.resolve();
+      },
+      seek(progress) {
+        seeked = progress;
+        drawing?.seek?.(progress);
+      },
+      settle(to, speed) {
+        settled = [to, speed];
+        drawing?.settle?.(to, speed);
       },
     };
   };

@@ -1,5 +1,5 @@
 import type { Player } from "../../gpu/player.ts";
-import { tween } from "../../motion/tween.ts";
+import { scrubbedTween, tween } from "../../motion/tween.ts";
 import { deferred } from "../../platform/deferred.ts";
 import { isGlAnimation, type SlideAnimation } from "./options.ts";
 import { type PieceState, SETTLED, TRANSITIONS } from "./transitions/index.ts";
@@ -46,28 +46,45 @@ export type DomChange = PlayedChange & { underCanvas: boolean };
 /**
  * The DOM player: steps the incoming slide's custom properties on `region` (or, under the canvas, --fade
  * on the captions) with the change's duration and ease, as the GPU player tweens its piece. Captions
- * read --fade, so they crossfade over the same time. Under reduced motion the change is immediate.
+ * read --fade, so they crossfade over the same time. Under reduced motion the change is immediate. A
+ * dragged change is scrubbed (seek, settle); one that runs back leaves the properties unset, so the
+ * slide it started from shows settled.
  */
 export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<DomChange> {
-  return ({ motion, underCanvas }) => {
+  return ({ motion, underCanvas, dragged }) => {
     const captions = region.querySelector<HTMLElement>(".slideshow__captions");
-    for (const property of Object.values(PROPERTIES)) {
-      region.style.removeProperty(property);
-      captions?.style.removeProperty(property);
-    }
+    const clear = () => {
+      for (const property of Object.values(PROPERTIES)) {
+        region.style.removeProperty(property);
+        captions?.style.removeProperty(property);
+      }
+    };
+    clear();
     const target = underCanvas && captions ? captions : region;
     const from = !underCanvas && domDraws(motion.name) ? motion.spec.from : CROSSFADE;
     const done = deferred();
-    const steps = tween({
+    const timing = {
       duration: reduced ? 0 : motion.duration / motion.timeScale,
       ease: motion.ease.fn,
-      onUpdate: (v) => {
+      onUpdate: (v: number) => {
         for (const [property, value] of Object.entries(domFrame(from, v))) {
           target.style.setProperty(property, String(value));
         }
       },
-      onComplete: () => done.resolve(),
+    };
+    if (!dragged) {
+      const steps = tween({ ...timing, onComplete: () => done.resolve() });
+      return { done: done.promise, finish: steps.finish };
+    }
+    // Scrubbed, its own time is the tween's at time scale 1: settle's speed includes the time scale.
+    const steps = scrubbedTween({
+      ...timing,
+      duration: motion.duration,
+      onComplete: (at) => {
+        if (at === 0) clear();
+        done.resolve();
+      },
     });
-    return { done: done.promise, finish: steps.finish };
+    return { done: done.promise, ...steps };
   };
 }

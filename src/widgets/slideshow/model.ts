@@ -1,48 +1,14 @@
 import { createEmitter } from "../../platform/emitter.ts";
-import { type AutoplayEvents, createAutoplay, type HoldReason } from "./autoplay.ts";
-import { type AnimationName, type SlideAnimation, TRANSITION_NAMES } from "./options.ts";
+import { createAutoplay } from "./autoplay.ts";
+import type { Cause, Change, Events, ModelOptions, SlideshowState } from "./modelTypes.ts";
+import { type SlideAnimation, TRANSITION_NAMES } from "./options.ts";
 
-type Cause = "user" | "auto";
-
-/** One slide change: the model decides it, the DOM and the GPU scene play it, then call finish(). */
-export type Change = {
-  id: number;
-  from: number;
-  to: number;
-  direction: "forward" | "backward";
-  /** Resolved: never "random". */
-  animation: SlideAnimation;
-  cause: Cause;
-};
-
-type SlideshowState = {
-  readonly index: number;
-  readonly count: number;
-  /** The change being played, if any. */
-  readonly running: Change | undefined;
-  /** Autoplay is on and not paused by the visitor. */
-  readonly playing: boolean;
-  /** 0..1: how far the progress bar has filled towards the next automatic change. */
-  readonly progress: number;
-  readonly holds: ReadonlySet<HoldReason>;
-};
-
-type Events = AutoplayEvents & { change: Change; settle: { index: number } };
-
-type ModelOptions = {
-  count: number;
-  animation: AnimationName;
-  autoplay: { enabled: boolean; delay: number };
-  /** What "random" picks among: the 18 transitions unless given. */
-  randomPool?: readonly SlideAnimation[];
-  /** 0 <= n < 1; Math.random by default, a seeded source in tests. */
-  random?: () => number;
-};
+export type { Change } from "./modelTypes.ts";
 
 /**
- * The slideshow's state machine over plain data: wrap-around, jumps ignored while a change runs, random
- * transitions, and autoplay (autoplay.ts: its progress and pause rules). No DOM, timers or libraries: time comes in
- * through tick(ms).
+ * The slideshow's state machine over plain data: wrap-around, jumps ignored while a change runs (or a
+ * finger drives one), random transitions, and autoplay (autoplay.ts: its progress and pause rules). No
+ * DOM, timers or libraries: time comes in through tick(ms).
  */
 export function createSlideshowModel(options: ModelOptions) {
   const random = options.random ?? Math.random;
@@ -67,11 +33,15 @@ export function createSlideshowModel(options: ModelOptions) {
     animation === "random" ? (pool[Math.floor(random() * pool.length)] ?? "crossfade") : animation;
 
   function start(change: Change): Change {
-    last = change;
     index = change.to;
-    auto.setProgress(0);
+    if (!change.dragged) completed(change);
     emit("change", change);
     return change;
+  }
+  /** The slide changed: autoplay starts its wait again, and a replay plays this change. */
+  function completed(change: Change) {
+    last = change;
+    auto.setProgress(0);
   }
 
   const self = {
@@ -87,15 +57,27 @@ export function createSlideshowModel(options: ModelOptions) {
     on: events.on,
 
     /** Starts a change, or returns undefined when it is ignored (one is running, or it goes nowhere). */
-    go(target: number | "next" | "previous", cause: Cause = "user"): Change | undefined {
+    go(
+      target: number | "next" | "previous",
+      cause: Cause = "user",
+      drag?: { animation: SlideAnimation | undefined },
+    ): Change | undefined {
       if (destroyed || running || options.count < 2) return undefined;
       const to = wrap(target === "next" ? index + 1 : target === "previous" ? index - 1 : target);
       if (to === index) return undefined;
       const direction =
         target === "previous" || (typeof target === "number" && to < index) ? "backward" : "forward";
-      running = { id: nextId++, from: index, to, direction, animation: pick(), cause };
+      running = { id: nextId++, from: index, to, direction, animation: drag?.animation ?? pick(), cause };
+      if (drag) running.dragged = true;
       return start(running);
     },
+
+    /**
+     * Starts the change a finger drives (see Change.dragged); ignored as go is. `animation`: the one a
+     * drag back past its start keeps, so "random" picks once a drag.
+     */
+    drag: (towards: "next" | "previous", animation?: SlideAnimation) =>
+      self.go(towards, "user", { animation }),
 
     /**
      * Plays the last change again (for a designer), with the animation configured now; under "random"
@@ -104,7 +86,8 @@ export function createSlideshowModel(options: ModelOptions) {
     replay(): Change | undefined {
       if (destroyed || running || !last) return undefined;
       const again = animation === "random" ? last.animation : animation;
-      running = { ...last, id: nextId++, animation: again, cause: "user" };
+      // Played as a press plays it, even after a drag.
+      running = { ...last, id: nextId++, animation: again, cause: "user", dragged: undefined };
       return start(running);
     },
 
@@ -118,8 +101,17 @@ export function createSlideshowModel(options: ModelOptions) {
     /** The view finished playing the change with this id. */
     finish(id: number) {
       if (destroyed || running?.id !== id) return;
+      if (running.dragged) completed(running);
       running = undefined;
       emit("settle", { index });
+    },
+
+    /** The dragged change with this id ran back to its start: its `from` is shown again, nothing changed. */
+    cancel(id: number) {
+      if (destroyed || running?.id !== id || !running.dragged) return;
+      index = running.from;
+      running = undefined;
+      emit("cancel", { index });
     },
 
     /** Advances autoplay by `ms`; at a full bar it starts the next change and returns it. */

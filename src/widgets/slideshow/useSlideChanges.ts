@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { createDomPlayer, domDraws } from "./domPlayer.ts";
+import { draggedMotion } from "./dragProgress.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion } from "./transitions/index.ts";
@@ -19,12 +20,23 @@ const LOOP_PAUSE = 600;
  */
 const CANVAS_WAIT_MS = 1000;
 
+/** The dragged change being played (useSlideDrag.ts drives it): its motion and its scrub. */
+export type HeldChange = {
+  change: PlayedChange;
+  seek(progress: number): void;
+  /** Lets go: on to its end (the model hears `finish`) or back to its start (`cancel`). */
+  settle(to: 0 | 1, speed: number): void;
+  /** Ends it at its start at once, and the model is idle again. */
+  cancel(): void;
+};
+
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
  * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
  * can draw, by the GPU player too; when both are done the model hears it. Whether a change waits for
- * the canvas is decided on what it plays (`random` has picked that already). Returns the slide shown
- * and the change being played.
+ * the canvas is decided on what it plays (`random` has picked that already); a dragged one never waits
+ * (the DOM draws it when no canvas can). Returns the slide shown (`index`: the settled one, which a
+ * dragged change leaves until it completes), the change being played, and the one a finger holds.
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
@@ -39,6 +51,7 @@ export function useSlideChanges(
   const [shown, setShown] = useState<{ index: number; change?: PlayedChange; waiting?: boolean }>({
     index: 0,
   });
+  const held = useRef<HeldChange>(undefined);
 
   useEffect(() => {
     if (!model) return;
@@ -47,24 +60,47 @@ export function useSlideChanges(
     let alive = true;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const motion = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
+      const pressed = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
+      const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.
-      flushSync(() => setShown({ index: c.to, change }));
+      flushSync(() => setShown({ index: c.dragged ? c.from : c.to, change }));
       const gpu = slot.play(change);
       const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
-      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + CHANGE_SLACK_MS);
+      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + CHANGE_SLACK_MS, c.dragged);
       current = playing;
-      const end = () => model.finish(c.id);
+      let to: 0 | 1 = 1;
+      const end = () => {
+        if (held.current?.change.id === c.id) held.current = undefined;
+        if (to === 1) model.finish(c.id);
+        else model.cancel(c.id);
+      };
       playing.done.then(end, end);
+      if (!c.dragged) return;
+      const settle = (at: 0 | 1, speed: number) => {
+        to = at;
+        playing.settle?.(at, speed);
+      };
+      const seek = (progress: number) => playing.seek?.(progress);
+      held.current = {
+        change,
+        seek,
+        settle,
+        cancel() {
+          settle(0, 1);
+          playing.finish();
+          end();
+        },
+      };
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
-      const arrival = domDraws(c.animation) ? undefined : slot.arrival(CANVAS_WAIT_MS);
+      const arrival = c.dragged || domDraws(c.animation) ? undefined : slot.arrival(CANVAS_WAIT_MS);
       if (!arrival) return play(c);
       setShown((s) => ({ ...s, waiting: true }));
       void arrival.then(() => alive && play(c));
     });
+    const offCancel = model.on("cancel", ({ index }) => setShown({ index }));
     const offSettle = model.on("settle", ({ index }) => {
       setShown({ index });
       if (motionStore.playback().loop) looping = window.setTimeout(() => model.replay(), LOOP_PAUSE);
@@ -74,9 +110,10 @@ export function useSlideChanges(
       clearTimeout(looping);
       offChange();
       offSettle();
+      offCancel();
       current?.finish();
     };
   }, [model, optionsNow, region, slot, reduced]);
 
-  return shown;
+  return { shown, held: () => held.current };
 }

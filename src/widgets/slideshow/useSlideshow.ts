@@ -8,6 +8,7 @@ import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
 import { useRegionProps } from "./useRegionProps.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
+import { useSlideDrag } from "./useSlideDrag.ts";
 import { useSlideshowCanvas } from "./useSlideshowCanvas.ts";
 import { useSlideshowModel } from "./useSlideshowModel.ts";
 import { useThumbScroller } from "./useThumbScroller.ts";
@@ -39,11 +40,13 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const zoom = useZoom(model, stage);
   const gpu = useSlideshowCanvas({ root, stage, playing, reduced, zoom, options });
   const { slot } = gpu;
-  const { index, change, waiting } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
+  const { shown, held } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
+  const { index, change, waiting } = shown;
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
   const gestures: GestureHandlers = {
     swipe: (to) => zoom.isZoomed() || model?.go(to === "left" ? "next" : "previous"),
+    drag: useSlideDrag(model, held, { stage, zoomed: zoom.isZoomed, reduced }),
     hold: () => model?.hold("hold"),
     release: () => model?.release("hold"),
     pinch: zoom.zoomTo,

@@ -1,0 +1,61 @@
+import { type RefObject, useEffect, useRef } from "react";
+import type { DragHandlers } from "../../gestures/drag.ts";
+import { dragProgress, settleSpeed } from "./dragProgress.ts";
+import type { SlideshowModel } from "./model.ts";
+import type { SlideAnimation } from "./options.ts";
+import type { HeldChange } from "./useSlideChanges.ts";
+
+type Inputs = {
+  stage: RefObject<HTMLElement | null>;
+  zoomed: () => boolean;
+  reduced: boolean;
+};
+
+/**
+ * What a horizontal drag on the stage does (DESIGN.md: gestures drive timelines): it starts the change
+ * towards the side it pulls (left: next, right: previous) and scrubs it (dragProgress.ts maps the finger
+ * to its progress); a drag back past its start ends that change at its start at once and starts the
+ * other; release settles it, on to its end when it completes (SPEC.md 9's 50 px, or a flick) or back,
+ * no slower than the finger moved. It follows only while motion is welcome, nothing is zoomed (a drag
+ * then pans), the model is idle and one finger is down (two are a pinch, which zooms); otherwise
+ * `start` refuses, and a completed drag is a swipe (under reduced motion the slide changes at once;
+ * during a change it is ignored, as any jump is).
+ */
+export function useSlideDrag(
+  model: SlideshowModel | undefined,
+  held: () => HeldChange | undefined,
+  { stage, zoomed, reduced }: Inputs,
+): DragHandlers {
+  const width = () => stage.current?.clientWidth ?? 0;
+  const fingers = useRef(0);
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const count = (e: TouchEvent) => {
+      fingers.current = e.touches.length;
+    };
+    const types = ["touchstart", "touchend", "touchcancel"] as const;
+    for (const type of types) element.addEventListener(type, count, { passive: true });
+    return () => {
+      for (const type of types) element.removeEventListener(type, count);
+    };
+  }, [stage]);
+  return {
+    start: () => !!model && !reduced && !zoomed() && !model.state().running && fingers.current < 2,
+    move(dx) {
+      let now = held();
+      let animation: SlideAnimation | undefined;
+      if (now && dx !== 0 && now.change.direction !== (dx < 0 ? "forward" : "backward")) {
+        animation = now.change.animation; // "random" picks once a drag
+        now.cancel();
+        now = undefined;
+      }
+      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = held();
+      now?.seek(dragProgress(now.change.motion, dx, width()));
+    },
+    end({ completes, velocity }) {
+      const now = held();
+      now?.settle(completes ? 1 : 0, settleSpeed(now.change.motion, velocity, width()));
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { expect, test } from "../support/fixtures.ts";
+import { gpuSlideshow } from "../support/pageData.ts";
+import { differing, pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
+import { expectSlide, N, thumb } from "../support/slideshowPage.ts";
+
+/** DESIGN.md: the slideshow's change follows a drag on its stage and settles on release. */
+test.describe("the slideshow follows a drag", () => {
+  test("held at half the stage's width it shows the change half-way; the new slide enters from the right", async ({
+    page,
+  }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    const [left, right] = [await finger.shot(0, 0.4), await finger.shot(0.6, 1)];
+    const before = await finger.shot();
+    await finger.down(0.75);
+    await finger.move(-finger.box.width / 2);
+    await expect(r).toHaveAttribute("data-state", "running");
+    const held = await finger.shot();
+    expect(await differing(held, before)).toBeGreaterThan(0.15);
+    // The incoming slide's left edge is under the finger, in the middle: the left part is still slide 1.
+    expect(await differing(await finger.shot(0, 0.4), left)).toBeLessThan(0.01);
+    expect(await differing(await finger.shot(0.6, 1), right)).toBeGreaterThan(0.3);
+    await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 2);
+    expect(await differing(held, await finger.shot())).toBeGreaterThan(0.15);
+  });
+
+  test("a 40 px drag released slowly runs back: the slide stays, unannounced", async ({ page }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    const announced = await watchAnnouncements(r);
+    const before = await finger.shot();
+    const right = await finger.shot(0.8, 1);
+    await finger.down(0.5);
+    await finger.move(-40, 0, { steps: 8, ms: 60 });
+    await expect(r).toHaveAttribute("data-state", "running");
+    // 40 px in, the incoming slide is still faint (its opacity eases in with its position).
+    expect(await differing(await finger.shot(0.8, 1), right, 0)).toBeGreaterThan(0.05);
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 1);
+    expect(await differing(await finger.shot(), before)).toBeLessThan(0.01);
+    await expect(r.getByText(`2 of ${N}`)).toHaveCount(0);
+    expect(await announced()).not.toContain(2);
+  });
+
+  test("a short fast flick follows the finger and completes", async ({ page }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    await finger.down(0.5);
+    await finger.move(-30, 0, { steps: 2, ms: 16 });
+    await expect(r).toHaveAttribute("data-state", "running");
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 2);
+  });
+
+  test("a drag that drifts 15 px vertically first changes nothing", async ({ page }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    await finger.down(0.5);
+    await finger.move(0, 15, { steps: 3 });
+    await finger.move(-120, 0);
+    await expect(r).toHaveAttribute("data-state", "idle");
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 1);
+  });
+
+  test("presses and a drag meanwhile are ignored while a change runs or a drag holds it", async ({
+    page,
+  }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    await finger.down(0.75);
+    await finger.move(-finger.box.width / 2);
+    await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+    await thumb(r, 4).dispatchEvent("click");
+    await r.getByRole("button", { name: "Next slide" }).press("ArrowRight");
+    await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 2);
+    // A drag while a pressed change runs neither scrubs it nor starts another.
+    await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+    await finger.down(0.25);
+    await finger.move(finger.box.width / 2);
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 3);
+  });
+
+  test("a drag back past its start turns into the other direction's change", async ({ page }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    const [left, right] = [await finger.shot(0, 0.2), await finger.shot(0.8, 1)];
+    await finger.down(0.5);
+    await finger.move(-60);
+    expect(await differing(await finger.shot(0.8, 1), right, 0)).toBeGreaterThan(0.05);
+    await finger.move(60 + finger.box.width / 3);
+    // Now the previous slide enters from the left, under the finger; the right part is slide 1 again.
+    expect(await differing(await finger.shot(0, 0.2), left)).toBeGreaterThan(0.1);
+    expect(await differing(await finger.shot(0.8, 1), right)).toBeLessThan(0.01);
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, N);
+  });
+});

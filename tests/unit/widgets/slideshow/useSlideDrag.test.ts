@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useSlideDrag } from "../../../../src/widgets/slideshow/useSlideDrag.ts";
+import { mount } from "../../../support/dom.ts";
+import { setup } from "../../../support/slideChanges.ts";
+
+beforeEach(() => vi.useFakeTimers());
+
+/** useSlideDrag over useSlideChanges' real model and players, on an 800 px stage. */
+function dragging(settings = {}, { zoomed = false, reduced = false } = {}) {
+  const changes = setup({ animation: "slideLeft", ...settings });
+  const stage = { current: mount('<div style="width: 800px"></div>') };
+  Object.defineProperty(stage.current, "clientWidth", { value: 800 });
+  const drag = renderHook(() =>
+    useSlideDrag(changes.model, changes.held, { stage, zoomed: () => zoomed, reduced }),
+  );
+  return { ...changes, stage: stage.current, drag: () => drag.result.current };
+}
+
+describe("useSlideDrag", () => {
+  it("follows only with motion welcome, nothing zoomed, the model idle and one finger down", () => {
+    expect(dragging().drag().start()).toBe(true);
+    expect(dragging({}, { zoomed: true }).drag().start()).toBe(false);
+    expect(dragging({}, { reduced: true }).drag().start()).toBe(false);
+    const busy = dragging();
+    act(() => void busy.model.go("next"));
+    expect(busy.drag().start()).toBe(false);
+    const pinch = dragging();
+    const touches = [{}, {}];
+    pinch.stage.dispatchEvent(Object.assign(new Event("touchstart"), { touches }));
+    expect(pinch.drag().start()).toBe(false);
+  });
+
+  it("starts next for a drag left, previous past its start, keeping the transition it picked", () => {
+    const { drag, shown, model } = dragging({ animation: "random" });
+    act(() => drag().move(-40));
+    const first = shown().change!;
+    expect(first).toMatchObject({ from: 0, to: 1, dragged: true });
+    act(() => drag().move(30));
+    expect(shown().change).toMatchObject({ from: 0, to: 2, animation: first.animation });
+    expect(model.state().running?.id).not.toBe(first.id);
+  });
+
+  it("settles a completed release on to the next slide, an uncompleted one back", async () => {
+    const { drag, shown } = dragging();
+    act(() => drag().move(-400));
+    act(() => drag().end({ dx: -400, velocity: -1, completes: true }));
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(shown()).toEqual({ index: 1 });
+    act(() => drag().move(-40));
+    act(() => drag().end({ dx: -40, velocity: -0.05, completes: false }));
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(shown()).toEqual({ index: 1 });
+  });
+});
