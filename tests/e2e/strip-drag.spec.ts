@@ -1,0 +1,216 @@
+import type { Page } from "@playwright/test";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { changedShare, finger, pixels, plainShare, stripAtRest } from "../support/stripDrag.ts";
+import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
+
+// Each strip request here is the drag's own (asked for at its first touch), not the idle prefetch's.
+test.beforeEach(async ({ page }) => {
+  await withStripSettings(page, { prefetch: false, animation: "fadeDelay" });
+});
+
+/** A finger on the strip, through CDP's touch events (also on the desktop, where the mouse is the rule). */
+async function touchStrip(page: Page, isMobile: boolean, { reduced = false } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  if (!isMobile) await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  // The canvas draws from 768 px, where motion is welcome.
+  const at = await stripAtRest(page, { gpu: !isMobile && !reduced });
+  const card = (await strip(page).locator("[data-strips-item]").first().boundingBox())!;
+  // The first card's picture (on a phone the pager at the screen's foot covers the rest of the card).
+  const first = { ...card, height: Math.min(card.height, 200) };
+  return { ...at, first, finger: finger(page, cdp) };
+}
+
+async function expectOnPage(page: Page, n: number) {
+  await expect(cards(page)).toHaveText(pageTitles(n));
+  await expect(strip(page).getByRole("button", { name: `Page ${n}` })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(strip(page).getByText(`Page ${n} of 3`)).toBeAttached();
+  await expect(strip(page)).toHaveAttribute("aria-busy", "false");
+}
+
+/** The page number a strip request asks for. */
+const askedPage = (postData: string | null) =>
+  (JSON.parse(new URLSearchParams(postData ?? "").get("params") ?? "{}") as { page?: number }).page;
+
+test("a drag held at half the stage's width shows the change half-way; let go, it completes", async ({
+  page,
+  isMobile,
+}) => {
+  const s = await touchStrip(page, isMobile);
+  const before = await pixels(page, s.first);
+  expect(plainShare(before)).toBeLessThan(0.8);
+  await s.finger.down(s.x + s.width * 0.75, s.y);
+  // The neighbour's reply is asked for at the first touch: let it arrive before the seam.
+  await page.waitForResponse(ENDPOINT);
+  await s.finger.move(-s.width / 4, 0, 6, 16);
+  // A quarter of the way: the old cards are leaving, the first furthest gone.
+  await expect.poll(async () => changedShare(before, await pixels(page, s.first))).toBeGreaterThan(0.3);
+  await s.finger.move(-s.width / 4, 0, 6, 16);
+  // Half-way through the change's time: every old card has left, no new one has come in yet.
+  await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeGreaterThan(0.99);
+  await s.finger.move(-s.width / 4, 0, 6, 16);
+  // Three quarters: the new page's cards are coming in.
+  await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeLessThan(0.99);
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+  expect(await plainShare(await pixels(page, s.first))).toBeLessThan(0.8);
+});
+
+test("a slow drag of 40 px runs back: the page, its link and its status stay", async ({ page, isMobile }) => {
+  const s = await touchStrip(page, isMobile);
+  const before = await pixels(page, s.first);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-40, 0, 8, 100);
+  // It follows the finger: the first card is fading.
+  await expect.poll(async () => changedShare(before, await pixels(page, s.first))).toBeGreaterThan(0.3);
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 1);
+  expect(changedShare(before, await pixels(page, s.first))).toBeLessThan(0.01);
+  // The strip still turns.
+  await strip(page).getByRole("button", { name: "Next page" }).click();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+});
+
+test("a short fast flick completes the change", async ({ page, isMobile }) => {
+  const s = await touchStrip(page, isMobile);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-30, 0, 3, 10);
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+});
+
+test("a drag back past its start turns into the other direction's change", async ({ page, isMobile }) => {
+  const s = await touchStrip(page, isMobile);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-80, 0, 4, 30);
+  await s.finger.move(160, 0, 8, 30);
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 3);
+});
+
+test("a drag that drifts 15 px vertically first changes nothing", async ({ page, isMobile }) => {
+  const s = await touchStrip(page, isMobile);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-4, 15, 3, 16);
+  await s.finger.move(-120, 0, 6, 16);
+  // The page scrolled, so the card's pixels moved: nothing draws a change, on the canvas or the cards.
+  expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
+  expect(await strip(page).locator("[data-strips-item]").first().getAttribute("style")).toBeNull();
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 1);
+});
+
+test("a mouse drag completes a change and selects no text", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a mouse");
+  const s = await stripAtRest(page, { gpu: true });
+  await page.mouse.move(s.x + s.width / 2, s.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    await page.clock.runFor(16);
+    await page.mouse.move(s.x + s.width / 2 - i * 20, s.y);
+  }
+  await page.mouse.up();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+});
+
+test("with the neighbour's reply held back the drag scrubs the leave, and completes when it comes", async ({
+  page,
+  isMobile,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENDPOINT, async (route) => {
+    if (askedPage(route.request().postData()) === 2) await held;
+    await route.continue();
+  });
+  const s = await touchStrip(page, isMobile);
+  await s.finger.down(s.x + s.width * 0.9, s.y);
+  await s.finger.move(-s.width * 0.8, 0, 10, 16);
+  // The leave is all it can draw: the old cards are gone, and wait for their page's reply.
+  await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeGreaterThan(0.99);
+  await expect(strip(page)).toHaveAttribute("aria-busy", "true");
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  await expect(cards(page)).toHaveText(pageTitles(1));
+  release();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return cards(page).allTextContents();
+    })
+    .toEqual(pageTitles(2));
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+});
+
+test("a drag whose neighbour's reply fails runs back, fires the error, and the strip still works", async ({
+  page,
+  isMobile,
+  consoleProblems,
+}) => {
+  let fail = () => {};
+  const held = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(
+    ENDPOINT,
+    async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: "oops" });
+    },
+    { times: 1 },
+  );
+  const s = await touchStrip(page, isMobile);
+  await page.evaluate(() => {
+    const errors: string[] = [];
+    Object.assign(window, { stripErrors: errors });
+    document
+      .querySelector("[data-strips]")!
+      .addEventListener("error", (e) => errors.push(((e as CustomEvent).detail as Error).message));
+  });
+  await s.finger.down(s.x + s.width * 0.9, s.y);
+  await s.finger.move(-s.width * 0.8, 0, 10, 16);
+  await s.finger.up();
+  await page.clock.runFor(1000);
+  fail();
+  const message =
+    'RokSprocket Error [model: strips, model_action: getPage, params: {"moduleid":101,"page":2}]: 500 - Internal Server Error';
+  await expect.poll(() => takeConsole(consoleProblems, (l) => l === message)).toEqual([message]);
+  takeConsole(consoleProblems, (l) => /status of 500/.test(l));
+  expect(await page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors)).toEqual([
+    message,
+  ]);
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 1);
+  expect(await plainShare(await pixels(page, s.first))).toBeLessThan(0.8);
+  await strip(page).getByRole("button", { name: "Next page" }).click();
+  await page.clock.runFor(1000);
+  await expectOnPage(page, 2);
+});
+
+test("with reduced motion nothing follows the drag: its release changes the page at once", async ({
+  page,
+  isMobile,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const s = await touchStrip(page, isMobile, { reduced: true });
+  const before = await pixels(page, s.first);
+  await s.finger.down(s.x + s.width * 0.75, s.y);
+  await s.finger.move(-s.width / 2, 0, 6, 16);
+  expect(changedShare(before, await pixels(page, s.first))).toBeLessThan(0.01);
+  await s.finger.up();
+  await expectOnPage(page, 2);
+});
