@@ -3,55 +3,20 @@ import type { Player } from "../../gpu/player.ts";
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { playSince } from "../../motion/gsap.ts";
 import { deferred } from "../../platform/deferred.ts";
-import { playOrder, type StripPlay } from "./animations.ts";
-import type { PageChange } from "./pageChange.ts";
+import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
+import { scrubOnCanvas } from "./canvasScrub.ts";
+import type { PageChange, StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
-import { type Phase, placement } from "./placement.ts";
-import { type StripScene, WHOLE } from "./scene.ts";
+import type { Phase } from "./placement.ts";
 import { buildStripTimeline } from "./timeline.ts";
-
-/** What a GPU page change draws with. */
-export type GpuStage = {
-  scene: StripScene;
-  /** The canvas's box in the viewport. */
-  canvasBox: () => DOMRect;
-  /** Draws a frame now. */
-  render: () => void;
-};
-
-const cardsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
-
-/**
- * Waits until every image of the new page can be drawn (or is known broken). A lazy image far from the
- * viewport would never load, and its decode() never settle: these are about to be shown, so load now.
- */
-const decodeImages = (list: HTMLElement) =>
-  Promise.all(
-    [...list.querySelectorAll("img")].map((img) => {
-      img.loading = "eager";
-      return img.decode().catch(() => undefined);
-    }),
-  );
-
-/** The moving pieces of one half (each card, or the WHOLE list) in play order, each at rest. */
-function piecesOf(list: HTMLElement, cards: HTMLElement[], play: StripPlay, direction: 1 | -1, which: Phase) {
-  const box = { width: list.clientWidth, height: list.clientHeight };
-  const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
-  return order.map((index, i) => {
-    const moved = index === WHOLE ? list : cards[index];
-    const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
-    const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
-    return { index, p: 0, place };
-  });
-}
-
 /**
  * The GPU player: snapshots of the old cards leave on the canvas while the DOM cards hide beneath it;
  * the new page's cards are put in the DOM; once their images are decoded, snapshots of them enter; at
  * the end the DOM shows the cards again in the very frame the canvas clears.
  */
-export function createCanvasPlayer(stage: GpuStage, pages: StripPages): Player<PageChange> {
-  return (change) => playOnCanvas(stage, pages, change);
+export function createCanvasPlayer(stage: GpuStage, pages: StripPages): Player<StripChange> {
+  return (change) =>
+    "held" in change ? scrubOnCanvas(stage, pages, change) : playOnCanvas(stage, pages, change);
 }
 
 function playOnCanvas(stage: GpuStage, pages: StripPages, { play, direction, html }: PageChange) {

@@ -26,19 +26,16 @@ export function away(name: StripAnimationName, distance: number, direction: 1 | 
 }
 
 /**
- * Plays one half of a page change on the DOM cards themselves, the strip's fallback when the GPU
- * canvas is not used: the old cards leave, or the new ones enter, item by item with the stagger and
- * distances of DESIGN.md (or a designer's tuning of them). Timed by requestAnimationFrame (page.clock
- * steps it). `done` resolves at the end, with every inline style it set removed; `tween.finish()` gets
- * there at once.
+ * One half of a page change on the DOM cards themselves: the old cards leave, or the new ones enter,
+ * item by item with the stagger and distances of DESIGN.md (or a designer's tuning of them). `draw`
+ * puts every piece where it is `elapsed` ms into the half; `rest` takes away every inline style it set.
  */
-function playDomPhase(
+export function domPieces(
   list: HTMLElement,
   { name, motion, extra, ease }: StripPlay,
   phase: Phase,
   direction: 1 | -1,
-  instant: boolean,
-): { tween: Tween; done: Promise<void> } {
+) {
   const items = [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
   const elements = motion.whole ? [list] : playOrder(items.length, direction).flatMap((i) => items[i] ?? []);
   const listBox = { width: list.clientWidth, height: list.clientHeight };
@@ -51,25 +48,46 @@ function playDomPhase(
       phase,
     ),
   }));
-  const total = motion.duration + motion.stagger * (pieces.length - 1);
-  const apply = (elapsed: number) => {
-    pieces.forEach(({ el, place }, i) => {
-      const local =
-        motion.duration > 0 ? Math.min(1, Math.max(0, (elapsed - i * motion.stagger) / motion.duration)) : 1;
-      Object.assign(el.style, place(phase === "leave" ? ease.fn(local) : 1 - ease.fn(local)));
-    });
+  return {
+    total: motion.duration + motion.stagger * (pieces.length - 1),
+    draw(elapsed: number) {
+      pieces.forEach(({ el, place }, i) => {
+        const local =
+          motion.duration > 0
+            ? Math.min(1, Math.max(0, (elapsed - i * motion.stagger) / motion.duration))
+            : 1;
+        Object.assign(el.style, place(phase === "leave" ? ease.fn(local) : 1 - ease.fn(local)));
+      });
+    },
+    rest() {
+      for (const { el } of pieces) {
+        el.style.removeProperty("transform");
+        el.style.removeProperty("opacity");
+      }
+    },
   };
+}
+
+/**
+ * Plays one half of a page change on the DOM cards, the strip's fallback when the GPU canvas is not
+ * used. Timed by requestAnimationFrame (page.clock steps it). `done` resolves at the end, with every
+ * inline style the enter set removed; `tween.finish()` gets there at once.
+ */
+function playDomPhase(
+  list: HTMLElement,
+  play: StripPlay,
+  phase: Phase,
+  direction: 1 | -1,
+  instant: boolean,
+): { tween: Tween; done: Promise<void> } {
+  const pieces = domPieces(list, play, phase, direction);
+  const { total } = pieces;
   const done = deferred();
   const t = tween({
     duration: instant ? 0 : total,
-    onUpdate: (v) => apply(v * total),
+    onUpdate: (v) => pieces.draw(v * total),
     onComplete: () => {
-      if (phase === "enter") {
-        for (const { el } of pieces) {
-          el.style.removeProperty("transform");
-          el.style.removeProperty("opacity");
-        }
-      }
+      if (phase === "enter") pieces.rest();
       done.resolve();
     },
   });
@@ -78,7 +96,7 @@ function playDomPhase(
 
 /**
  * The DOM player: the old cards leave, the new page's cards take their place, and those enter;
- * `instant` (reduced motion) goes straight to the end.
+ * `instant` (reduced motion) goes straight to the end. (A held change: domScrub.ts.)
  */
 export function createDomPlayer(pages: StripPages, instant: boolean): Player<PageChange> {
   return ({ play, direction, html }) => {

@@ -15,7 +15,11 @@ export type StripRequest = { page: number; direction: 1 | -1 };
 export type StripEvent =
   | { type: "request"; request: StripRequest }
   | { type: "change"; page: number; direction: 1 | -1 }
-  | { type: "fail" };
+  | { type: "fail" }
+  /** The reply to a change a finger holds arrived: it waits for the finger to let go. */
+  | { type: "receive"; request: StripRequest }
+  /** A change a finger drove was taken back: the strip stays on its page, as if never asked. */
+  | { type: "cancel" };
 
 export function createStripModel(options: { page: number; pages: number }) {
   let state: StripState = { page: options.page, pages: options.pages, loading: false };
@@ -33,9 +37,12 @@ export function createStripModel(options: { page: number; pages: number }) {
 
   const self = {
     state: () => state,
-    /** Starts a request, or returns null: the active page, a page that does not exist, or one already running. */
+    /**
+     * Starts a request, or returns null: the active page, a page that does not exist, or one already
+     * running (or arrived for a change a finger still holds).
+     */
     request(target: StripTarget): StripRequest | null {
-      if (state.loading) return null;
+      if (pending) return null;
       const request = resolve(target);
       if (request.page === state.page || request.page < 1 || request.page > state.pages) return null;
       pending = request;
@@ -50,6 +57,23 @@ export function createStripModel(options: { page: number; pages: number }) {
       pending = null;
       state = { ...state, page, loading: false };
       emit({ type: "change", page, direction });
+    },
+    /**
+     * The reply to `request` arrived for a change a finger still holds: the request no longer runs, but
+     * its page becomes active only if the finger lets the change complete (succeed), not if it takes it
+     * back (cancel). No other request starts meanwhile.
+     */
+    received(request: StripRequest) {
+      if (pending !== request || !state.loading) return;
+      state = { ...state, loading: false };
+      emit({ type: "receive", request });
+    },
+    /** The change `request` started was taken back: the strip stays on its page, as it was before. */
+    cancel(request: StripRequest) {
+      if (pending !== request) return;
+      pending = null;
+      state = { ...state, loading: false };
+      emit({ type: "cancel" });
     },
     /** The request failed: the strip stays on its page, ready for the next press. */
     fail() {

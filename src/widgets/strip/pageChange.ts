@@ -17,21 +17,35 @@ export type PageChange = {
 };
 
 /**
- * The change to a page that has arrived: `random` picks its animation now, with the options and the
- * debug panel's time scale in effect as it starts.
+ * A change a finger drives (player.ts Scrub): it starts at the drag's first move, so its page may still
+ * be on its way (the leave can be drawn meanwhile); it may be taken back, and then never shows it.
  */
-export function describeChange(
-  arrived: { html: SanitizedHtml; direction: 1 | -1; leaving: number },
+export type HeldPageChange = Omit<PageChange, "html"> & { held: true; html: Promise<SanitizedHtml> };
+
+/** What the strip's players draw: a press's change, or a held one. */
+export type StripChange = PageChange | HeldPageChange;
+
+/**
+ * The change towards a page (arrived, or on its way for a held change): `random` picks its animation
+ * now, with the options and the debug panel's time scale in effect as it starts.
+ */
+export function describeChange<Arrived extends { direction: 1 | -1; leaving: number }>(
+  arrived: Arrived,
   options: Pick<ResolvedStripOptions, "animation" | "motion" | "ease">,
   timeScale: number,
   random: () => number = Math.random,
-): PageChange {
+): Arrived & { play: StripPlay } {
   const play = stripPlay(pickAnimation(options.animation, random), options, timeScale);
   return { play, ...arrived };
 }
 
-/** ms of page time a change takes: the old cards leave, then as many new ones enter. */
-export function pageChangeTime({ play, leaving }: PageChange): number {
+/** ms of page time the leave of `leaving` cards takes (the enter of as many takes as long). */
+export function leaveTime(play: StripPlay, leaving: number): number {
   const cards = play.motion.whole ? 1 : leaving;
-  return 2 * (play.motion.duration + Math.max(0, cards - 1) * play.motion.stagger);
+  return play.motion.duration + Math.max(0, cards - 1) * play.motion.stagger;
+}
+
+/** ms of page time a change takes: the old cards leave, then as many new ones enter. */
+export function pageChangeTime({ play, leaving }: Pick<PageChange, "play" | "leaving">): number {
+  return 2 * leaveTime(play, leaving);
 }

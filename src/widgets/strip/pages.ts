@@ -14,9 +14,10 @@ export type StripPages = {
   list(): HTMLElement | null;
   /**
    * Puts a page's cards in the list: its pictures' carried styles set through the CSSOM, the stage
-   * grown to the tallest page, and on a phone the new first card brought into view.
+   * grown to the tallest page, and on a phone the new first card brought into view. Returns what puts
+   * the cards it replaced back (the very nodes, as they were): a drag taken back over the seam.
    */
-  show(html: SanitizedHtml): void;
+  show(html: SanitizedHtml): () => void;
   /** Which half of a change the canvas draws over the cards (strip.css hides them); false shows them. */
   cover(phase: Phase | false): void;
 };
@@ -35,13 +36,15 @@ export function createStripPages({ container, grow, view }: Surroundings): Strip
     list,
     show(html) {
       const element = list();
-      if (!element) return;
+      if (!element) return () => {};
+      const replaced = [...element.childNodes];
       // lib.dom types innerHTML as a string; under the CSP it must be (and is) TrustedHTML.
       element.innerHTML = html as string;
       applyCarriedStyles(element);
       grow();
       const { wide, reduced } = view();
       if (!wide) revealFirstCard(element, reduced);
+      return () => element.replaceChildren(...replaced);
     },
     cover(phase) {
       if (phase) container()?.setAttribute("data-gpu-drawing", phase);

@@ -6,7 +6,7 @@ import { createDomPlayer } from "./domPlayer.ts";
 import type { StripModel, StripTarget } from "./model.ts";
 import type { ResolvedStripOptions } from "./options.ts";
 import type { PageCache } from "./pageCache.ts";
-import { describeChange, type PageChange, pageChangeTime } from "./pageChange.ts";
+import { describeChange, pageChangeTime, type StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import { warmPictures } from "./warmPictures.ts";
 
@@ -14,28 +14,39 @@ import { warmPictures } from "./warmPictures.ts";
  * ms a page change may run past its own length, while the new page's pictures load and decode, before
  * the time guard ends it.
  */
-const PICTURES_SLACK_MS = 5000;
+export const PICTURES_SLACK_MS = 5000;
 
-type Players = { slot: GpuSlot<PageChange>; pages: StripPages; container: RefObject<HTMLElement | null> };
+/** The change playing now; `held` while a finger drives it (useStripDrag.ts), until it lets go. */
+export type ChangeNow = { playing: Playing; held: boolean };
+
+export type Players = {
+  slot: GpuSlot<StripChange>;
+  pages: StripPages;
+  container: RefObject<HTMLElement | null>;
+  /** The change playing now, where the strip's drags see it too. */
+  changing?: RefObject<ChangeNow | null>;
+};
 
 /**
  * A press becomes a request; its reply a page change, played by the GPU canvas while it can draw and
  * by the DOM cards otherwise. A press while a change plays brings that change to its end at once, then
- * goes on. A failure leaves the strip on its page, fires an `error` event on the strip and is raised
+ * goes on; while a finger drives one, a press (a key, autoplay) does nothing. A failure leaves the strip on its page, fires an `error` event on the strip and is raised
  * (SPEC.md 8). `go` is undefined until the model is made.
  */
 export function usePageChanges(
   model: StripModel | undefined,
   cache: PageCache,
   options: ResolvedStripOptions,
-  { slot, pages, container }: Players,
+  { slot, pages, container, changing: shared }: Players,
 ) {
-  const changing = useRef<Playing | null>(null);
+  const own = useRef<ChangeNow | null>(null);
+  const changing = shared ?? own;
   const go = useCallback(
     async (target: StripTarget) => {
       while (changing.current) {
-        changing.current.finish();
-        await changing.current.done;
+        if (changing.current.held) return;
+        changing.current.playing.finish();
+        await changing.current.playing.done;
       }
       const request = model?.request(target);
       if (!model || !request) return;
@@ -53,16 +64,16 @@ export function usePageChanges(
       const arrived = { html: reply.html, direction: request.direction, leaving };
       const change = describeChange(arrived, options, motionStore.playback().timeScale);
       const playing = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
-      const current = guarded(playing, pageChangeTime(change) + PICTURES_SLACK_MS);
+      const current = { playing: guarded(playing, pageChangeTime(change) + PICTURES_SLACK_MS), held: false };
       changing.current = current;
       try {
-        await current.done;
+        await current.playing.done;
       } finally {
         warm.remove(); // held until here: its pictures load while it lives
         if (changing.current === current) changing.current = null;
       }
     },
-    [model, cache, options, slot, pages, container],
+    [model, cache, options, slot, pages, container, changing],
   );
   return model ? go : undefined;
 }

@@ -19,3 +19,13 @@ export function usePrefetch(cache: PageCache, { page, pages, loading }: StripSta
     return idleQueue(queue, (target) => cache.prefetch(target));
   }, [cache, page, pages, loading, enabled]);
 }
+
+/**
+ * Asks for the pages a drag could turn to, where not fresh or on their way: the next, then (once it has
+ * its reply, one request at a time) the previous.
+ */
+export function prefetchNeighbours(cache: PageCache, { page, pages }: Pick<StripState, "page" | "pages">) {
+  const [next, previous] = prefetchOrder(page, pages);
+  if (next === undefined) return;
+  void cache.prefetch(next).then(() => (previous === undefined ? undefined : cache.prefetch(previous)));
+}

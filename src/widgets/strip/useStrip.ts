@@ -12,9 +12,10 @@ import { createPageCache } from "./pageCache.ts";
 import { pagerProps } from "./pager.ts";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
-import { usePageChanges } from "./usePageChanges.ts";
+import { type ChangeNow, usePageChanges } from "./usePageChanges.ts";
 import { usePrefetch } from "./usePrefetch.ts";
 import { useStripCanvas } from "./useStripCanvas.ts";
+import { useStripDrag } from "./useStripDrag.ts";
 import { useStripModel } from "./useStripModel.ts";
 import { useStripPages } from "./useStripPages.ts";
 
@@ -34,7 +35,7 @@ export type StripProps = {
 
 /** Where the cards stand two or four abreast and the list fits a screen (strip.css). */
 const WIDE = "(min-width: 768px)";
-/** A touch screen: the only place the strip takes gestures (the server has no navigator). */
+/** A touch screen, where a finger held on the strip pauses autoplay (the server has no navigator). */
 const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
 /**
@@ -55,12 +56,17 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const autoplays = options.autoplay && pages > 1;
   const cards = useStripPages(container, stage, { wide, reduced });
   const gpu = useStripCanvas({ root: container, pages: cards, autoplay: autoplays, wide, reduced });
-  const go = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
+  const changing = useRef<ChangeNow | null>(null);
+  const players = { slot: gpu.slot, pages: cards, container, changing };
+  const go = usePageChanges(model, cache, options, players);
   const next = useCallback(() => void go?.("next"), [go]);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
-  // On touch screens a swipe left goes next, right previous (SPEC.md 2); a hold pauses autoplay.
+  // A drag (a finger, the mouse, a trackpad) scrubs the change; a swipe left goes next, right previous
+  // (SPEC.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
+  const dragged = useStripDrag(model, cache, options, { ...players, stage });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
-  useGestures(stage, { swipe, hold: auto.hold, release: auto.release }, TOUCH);
+  const hold = TOUCH ? { hold: auto.hold, release: auto.release } : {};
+  useGestures(stage, { swipe, drag: dragged.drag, ...hold });
   useItemLinks(anchors, go, container, reduced);
   const hydrated = useHydrated();
 
@@ -73,7 +79,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
       ...gpu.rendererProps,
       ...auto.containerProps,
     },
-    stageProps: { ref: stage, className: "strip__stage" },
+    stageProps: { ref: stage, className: "strip__stage", ...dragged.stageProps },
     canvas: gpu.canvas,
     pager: pagerProps(state, go, autoplays && hydrated ? auto : undefined),
     status: `Page ${state.page} of ${pages}`,

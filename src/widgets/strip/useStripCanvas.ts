@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { useGpuCanvas } from "../../gpu/useGpuCanvas.ts";
-import type { PageChange } from "./pageChange.ts";
+import type { StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import type { StripCanvasProps } from "./types.ts";
 
@@ -23,7 +23,7 @@ type Inputs = {
  * screens tall: a canvas that size costs a phone far more memory and fill than the DOM moving them does.
  */
 export function useStripCanvas({ root, pages, autoplay, wide, reduced }: Inputs) {
-  const { slot, Canvas, rendererProps } = useGpuCanvas<PageChange, StripCanvasProps>({
+  const { slot, Canvas, rendererProps } = useGpuCanvas<StripChange, StripCanvasProps>({
     file: STRIP_CANVAS_FILE,
     // biome-ignore lint/style/noRestrictedImports: the adapter loads its lazy canvas view, in its own chunk
     load: () => import("./StripCanvas.tsx"),

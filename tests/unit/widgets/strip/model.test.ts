@@ -66,6 +66,38 @@ describe("strip paging model", () => {
     m.request(2);
     expect(events).toEqual([]);
   });
+
+  it("holds a dragged change's reply until the finger lets go: no other request meanwhile", () => {
+    const { m, events } = model(1);
+    const request = m.request("next");
+    expect(request).toEqual({ page: 2, direction: 1 });
+    if (!request) return;
+    m.received(request);
+    expect(m.state()).toEqual({ page: 1, pages: 3, loading: false });
+    expect(m.request("previous")).toBeNull();
+    m.succeed(2);
+    expect(m.state()).toEqual({ page: 2, pages: 3, loading: false });
+    expect(events.map((e) => e.type)).toEqual(["request", "receive", "change"]);
+  });
+
+  it("takes a dragged change back, before or after its reply, as if it were never asked for", () => {
+    const { m, events } = model(2);
+    const first = m.request("previous");
+    if (!first) return;
+    m.cancel(first);
+    expect(m.state()).toEqual({ page: 2, pages: 3, loading: false });
+    const second = m.request("next");
+    if (!second) return;
+    m.received(second);
+    // The first change's late word changes nothing of the second.
+    m.cancel(first);
+    m.received(first);
+    expect(m.request(1)).toBeNull();
+    m.cancel(second);
+    expect(m.state()).toEqual({ page: 2, pages: 3, loading: false });
+    expect(events.filter((e) => e.type === "change")).toEqual([]);
+    expect(events.map((e) => e.type)).toEqual(["request", "cancel", "request", "receive", "cancel"]);
+  });
 });
 
 describe("strip autoplay", () => {

@@ -49,6 +49,20 @@ describe("the strip's cards as its players see them", () => {
     pages.cover(false);
     expect(container.hasAttribute("data-gpu-drawing")).toBe(false);
   });
+
+  it("puts back the very cards a page replaced (a drag taken back over the seam)", () => {
+    const pages = createStripPages({
+      container: () => container,
+      grow: () => {},
+      view: () => ({ wide: true, reduced: false }),
+    });
+    const old = pages.list()?.firstElementChild;
+    const putBack = pages.show(page(["A"]));
+    expect(pages.list()?.textContent).toBe("A");
+    putBack();
+    expect(pages.list()?.firstElementChild).toBe(old);
+    expect(pages.list()?.textContent).toBe("old");
+  });
 });
 
 describe("the stage's steady height", () => {
