@@ -48,12 +48,15 @@ test("a drag held at half the stage's width shows the change half-way; let go, i
   await s.finger.move(-s.width / 4, 0, 6, 16);
   // A quarter of the way: the old cards are leaving, the first furthest gone.
   await expect.poll(async () => changedShare(before, await pixels(page, s.first))).toBeGreaterThan(0.3);
+  // From 768 px the GPU canvas draws it, the DOM cards hidden beneath.
+  if (!isMobile) await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "leave");
   await s.finger.move(-s.width / 4, 0, 6, 16);
   // Half-way through the change's time: every old card has left, no new one has come in yet.
   await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeGreaterThan(0.99);
   await s.finger.move(-s.width / 4, 0, 6, 16);
   // Three quarters: the new page's cards are coming in.
   await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeLessThan(0.99);
+  if (!isMobile) await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "enter");
   await s.finger.up();
   await page.clock.runFor(1000);
   await expectOnPage(page, 2);

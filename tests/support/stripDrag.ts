@@ -74,3 +74,9 @@ export function changedShare(a: Buffer, b: Buffer): number {
   }
   return changed / (a.length / 3);
 }
+
+/** The positions of a drag from `from` px to `to` px, at most 40 px apart (as a hand moves a frame). */
+export function stripDragPoints(from: number, to: number): number[] {
+  const steps = Math.max(1, Math.ceil(Math.abs(to - from) / 40));
+  return Array.from({ length: steps }, (_, i) => from + ((to - from) * (i + 1)) / steps);
+}
