@@ -24,25 +24,28 @@ type Drag = {
   /** How the finger let go: 1 on to the end, 0 back; absent while it holds. */
   released?: 0 | 1;
   speed: number;
-  /** It has ended, at its end or its start. */
-  over: boolean;
+  over: boolean; // it has ended, at its end or its start
 };
 
-type Inputs = Required<Players> & { stage: RefObject<HTMLElement | null> };
+/** Its players, its stage, and autoplay, which waits while a finger drags as while one holds the strip. */
+type Inputs = Required<Players> & {
+  stage: RefObject<HTMLElement | null>;
+  autoplay: Record<"hold" | "release", () => void>;
+};
 
 /**
  * The strip follows a drag (DESIGN.md: gestures drive timelines): its first move starts a held change
- * to the next page (left) or the previous one (right), which the finger scrubs (scrub.ts); back past its
- * start, the other way's change takes its place. Let go, it settles on (SPEC.md 9's 50 px or a flick)
- * or back, no slower than the finger. Only a completed change changes the page. A change whose reply is
- * not there scrubs its leave, completes when the reply comes, or runs back if it fails (SPEC.md 8's
- * error, raised and fired as a press's). With reduced motion the drag is not followed: it is a swipe.
+ * to the next page (left) or the previous one (right), scrubbed by the finger (scrub.ts); back past its
+ * start, the other way's takes its place. Let go, it settles on (SPEC.md 9's 50 px or a flick) or back,
+ * no slower than the finger. Only a completed change changes the page. Until its reply is there it
+ * scrubs its leave; it completes when the reply comes, or runs back if it fails (SPEC.md 8's error,
+ * raised and fired as a press's). With reduced motion the drag is not followed: it is a swipe.
  */
 export function useStripDrag(
   model: StripModel | undefined,
   cache: PageCache,
   options: ResolvedStripOptions,
-  { slot, pages, container, changing, stage }: Inputs,
+  { slot, pages, container, changing, stage, autoplay }: Inputs,
 ) {
   const drag = useRef<Drag | null>(null);
   const settled = (d: Drag) => () => {
@@ -78,11 +81,8 @@ export function useStripDrag(
     const held = { direction, leaving, held: true as const, html: reply.then((r) => r.html) };
     const change: HeldPageChange = describeChange(held, options, motionStore.playback().timeScale);
     const changeMs = pageChangeTime(change);
-    const playing = guarded(
-      slot.play(change) ?? scrubOnDom(pages, change),
-      changeMs + PICTURES_SLACK_MS,
-      true,
-    );
+    const player = slot.play(change) ?? scrubOnDom(pages, change);
+    const playing = guarded(player, changeMs + PICTURES_SLACK_MS, true);
     const width = stage.current?.clientWidth ?? 0;
     const d: Drag = {
       direction,
@@ -106,18 +106,17 @@ export function useStripDrag(
     else if (d.reply !== undefined && d.reply !== "failed") model?.succeed(d.reply.page);
     d.now.playing.settle?.(to, speed);
   };
-
   const handlers: DragHandlers = {
     start() {
       drag.current = null;
-      return !!model && !prefersReducedMotion() && !changing.current && !model.state().loading;
+      const follows = !!model && !prefersReducedMotion() && !changing.current && !model.state().loading;
+      if (follows) autoplay.hold();
+      return follows;
     },
     move(dx) {
       let d = drag.current;
-      if (dx === 0) {
-        d?.now.playing.seek?.(0);
-        return;
-      }
+      // At its very start it goes neither way: the change it drives waits there.
+      if (dx === 0) return void d?.now.playing.seek?.(0);
       const direction = dragDirection(dx);
       if (d && d.direction !== direction) {
         // Back past its start: this change is over at once, and the other way's begins.
@@ -131,6 +130,7 @@ export function useStripDrag(
     end(release: Release) {
       const d = drag.current;
       drag.current = null;
+      autoplay.release();
       if (!d || d.over || d.released !== undefined) return;
       const on = release.completes && dragDirection(release.dx) === d.direction && d.reply !== "failed";
       letGo(d, on ? 1 : 0, settleSpeed(release.velocity, d.width, d.changeMs));
