@@ -21,8 +21,14 @@ async function touchStrip(page: Page, isMobile: boolean, { reduced = false } = {
   return { ...at, first, finger: finger(page, cdp) };
 }
 
+/** The strip shows page `n`, once its reply has come (from the network, in real time) and played. */
 async function expectOnPage(page: Page, n: number) {
-  await expect(cards(page)).toHaveText(pageTitles(n));
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return cards(page).allTextContents();
+    })
+    .toEqual(pageTitles(n));
   await expect(strip(page).getByRole("button", { name: `Page ${n}` })).toHaveAttribute(
     "aria-current",
     "page",
@@ -125,6 +131,20 @@ test("a mouse drag completes a change and selects no text", async ({ page, isMob
   await page.clock.runFor(1000);
   await expectOnPage(page, 2);
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+});
+
+test("a trackpad's sideways swipe follows too, and completes the change", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a trackpad");
+  const s = await stripAtRest(page, { gpu: true });
+  await page.mouse.move(s.x + s.width / 2, s.y);
+  // Fingers moving left scroll the content right: deltaX > 0, a drag to the left.
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.wheel(15, 0);
+    await page.clock.runFor(16);
+  }
+  await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "leave");
+  await page.clock.runFor(1000); // the swipe's end (150 ms without a wheel event), then its settle
+  await expectOnPage(page, 2);
 });
 
 test("with the neighbour's reply held back the drag scrubs the leave, and completes when it comes", async ({
