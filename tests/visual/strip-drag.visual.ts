@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/hydrated.ts";
+import { withStripSettings } from "../support/pageData.ts";
+import { stripAtRest, stripDragPoints } from "../support/stripDrag.ts";
+
+// Mid-drag frames: where the finger holds a page change, it shows that point of the change's time
+// (scrub.ts: the stage's width is the whole change). Software WebGL: each capture takes a few seconds.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * A mouse drag leftwards from the stage's right part, with time frozen (the drag's frames are drawn as
+ * it moves; page.clock only steps between moves). The GPU canvas draws it from 768 px.
+ */
+async function mouseDrag(page: Page) {
+  const s = await stripAtRest(page, { gpu: (page.viewportSize()?.width ?? 0) >= 768 });
+  const from = s.x + s.width * 0.9;
+  await page.mouse.move(from, s.y);
+  await page.mouse.down();
+  let at = 0;
+  return {
+    ...s,
+    /** Moves on to `share` of the stage's width from where it went down, in moves a frame apart. */
+    async to(share: number) {
+      const target = share * s.width;
+      for (const dx of stripDragPoints(at, target)) {
+        await page.clock.runFor(16);
+        await page.mouse.move(from - dx, s.y);
+      }
+      at = target;
+    },
+  };
+}
+
+test.describe("at 1280 px the GPU canvas draws the drag", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("fadeDelay held at a quarter, half and three quarters of the stage's width", async ({ page }) => {
+    await withStripSettings(page, { animation: "fadeDelay" });
+    const drag = await mouseDrag(page);
+    const strip = page.locator("[data-strips='101']");
+    await drag.to(0.25);
+    await expect(strip).toHaveAttribute("data-gpu-drawing", "leave");
+    await expect(drag.stage).toHaveScreenshot("strip-drag-fadeDelay-25.png");
+    await drag.to(0.5);
+    await expect(drag.stage).toHaveScreenshot("strip-drag-fadeDelay-50.png");
+    await drag.to(0.75);
+    await expect(strip).toHaveAttribute("data-gpu-drawing", "enter");
+    await expect(drag.stage).toHaveScreenshot("strip-drag-fadeDelay-75.png");
+  });
+});
+
+test.describe("at a phone's width the DOM cards follow the drag", () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test("slide held at a quarter of the stage's width", async ({ page }) => {
+    await withStripSettings(page, { animation: "slide" });
+    const drag = await mouseDrag(page);
+    await drag.to(0.25);
+    await expect(page).toHaveScreenshot("strip-drag-slide-25-phone.png");
+  });
+});
