@@ -108,10 +108,11 @@ export function useStripDrag(
   };
   const handlers: DragHandlers = {
     start() {
+      // Not while a change plays (a drag's settle, or a press's: the drag is then a swipe, as a press).
+      if (!model || prefersReducedMotion() || changing.current || model.state().loading) return false;
       drag.current = null;
-      const follows = !!model && !prefersReducedMotion() && !changing.current && !model.state().loading;
-      if (follows) autoplay.hold();
-      return follows;
+      autoplay.hold();
+      return true;
     },
     move(dx) {
       let d = drag.current;
@@ -136,7 +137,6 @@ export function useStripDrag(
       letGo(d, on ? 1 : 0, settleSpeed(release.velocity, d.width, d.changeMs));
     },
   };
-
   // The neighbours' pages a drag could need are asked for at its first touch (or sideways scroll).
   const warm = () => model && prefetchNeighbours(cache, model.state());
   return {
