@@ -23,7 +23,8 @@ export function scrubOnDom(pages: StripPages, change: HeldPageChange): Playing {
 
   const showNew = (page: SanitizedHtml) => {
     if (shown || !list) return shown;
-    const putBack = pages.show(page);
+    // Nothing scrolls under the finger: the new first card is brought into view once the change completes.
+    const putBack = pages.show(page, false);
     shown = { enter: domPieces(list, play, "enter", direction), putBack };
     return shown;
   };
@@ -45,8 +46,10 @@ export function scrubOnDom(pages: StripPages, change: HeldPageChange): Playing {
       enterReady: () => html !== undefined,
       arrived: () => html !== undefined,
       rest(at) {
+        if (list) list.style.removeProperty("transition");
         if (at === 1 && html !== undefined) {
           showNew(html)?.enter.rest();
+          pages.reveal();
           return;
         }
         shown?.putBack();
@@ -55,6 +58,8 @@ export function scrubOnDom(pages: StripPages, change: HeldPageChange): Playing {
       },
     },
   );
+  // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind it.
+  if (list && play.motion.whole) list.style.transition = "none";
   change.html.then(
     (page) => {
       html = page;

@@ -14,10 +14,12 @@ export type StripPages = {
   list(): HTMLElement | null;
   /**
    * Puts a page's cards in the list: its pictures' carried styles set through the CSSOM, the stage
-   * grown to the tallest page, and on a phone the new first card brought into view. Returns what puts
-   * the cards it replaced back (the very nodes, as they were): a drag taken back over the seam.
+   * grown to the tallest page, and on a phone the new first card brought into view (`reveal`). Returns
+   * what puts the cards it replaced back (the very nodes, as they were): a drag taken back over the seam.
    */
-  show(html: SanitizedHtml): () => void;
+  show(html: SanitizedHtml, reveal?: boolean): () => void;
+  /** On a phone, brings the first card into view (a dragged change reveals it once it completes). */
+  reveal(): void;
   /** Which half of a change the canvas draws over the cards (strip.css hides them); false shows them. */
   cover(phase: Phase | false): void;
 };
@@ -32,9 +34,14 @@ type Surroundings = {
 
 export function createStripPages({ container, grow, view }: Surroundings): StripPages {
   const list = () => container()?.querySelector<HTMLElement>("[data-strips-items]") ?? null;
+  const reveal = () => {
+    const element = list();
+    const { wide, reduced } = view();
+    if (element && !wide) revealFirstCard(element, reduced);
+  };
   return {
     list,
-    show(html) {
+    show(html, revealing = true) {
       const element = list();
       if (!element) return () => {};
       const replaced = [...element.childNodes];
@@ -42,10 +49,10 @@ export function createStripPages({ container, grow, view }: Surroundings): Strip
       element.innerHTML = html as string;
       applyCarriedStyles(element);
       grow();
-      const { wide, reduced } = view();
-      if (!wide) revealFirstCard(element, reduced);
+      if (revealing) reveal();
       return () => element.replaceChildren(...replaced);
     },
+    reveal,
     cover(phase) {
       if (phase) container()?.setAttribute("data-gpu-drawing", phase);
       else container()?.removeAttribute("data-gpu-drawing");
