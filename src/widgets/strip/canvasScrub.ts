@@ -81,7 +81,10 @@ export function scrubOnCanvas(stage: GpuStage, pages: StripPages, change: HeldPa
     if (half && still()) {
       enter = half;
       clock.entered();
-    } else if (!over && putBack) void prepareEnter(); // the page went in again meanwhile
+      return;
+    }
+    half?.timeline.kill();
+    if (!over && putBack) void prepareEnter(); // the page went in again meanwhile
   };
 
   const clock = createScrubClock(
