@@ -17,7 +17,12 @@ export const DRAGGED = [
 type Dragged = (typeof DRAGGED)[number];
 
 /** A drag's lag from each move to the frame that draws it, and its frames beside a press's. */
-export type DragCost = Dragged & { lags: number[]; undrawn: number; drag: FrameCost; press: FrameCost };
+export type DragCost = Dragged & {
+  lags: { ms: number; frames: number }[];
+  undrawn: number;
+  drag: FrameCost;
+  press: FrameCost;
+};
 
 /** Moves of one drag: one per frame across 60 % of the stage, as a finger does in half a second. */
 const MOVES = 30;
@@ -80,7 +85,9 @@ export async function measureDrags(url: string, setup = SOFTWARE): Promise<DragC
         await touchDrag(page, cdp, stage);
         await settled("1");
       });
-      const lags = await page.evaluate(() => (window as unknown as { __dragLags(): number[] }).__dragLags());
+      const lags = await page.evaluate(() =>
+        (window as unknown as { __dragLags(): DragCost["lags"] }).__dragLags(),
+      );
       const undrawn = await page.evaluate(() =>
         (window as unknown as { __dragUndrawn(): number }).__dragUndrawn(),
       );

@@ -3,17 +3,19 @@
  * frame that first draws after its handlers ran. A draw is a WebGL draw call or a write to an element's
  * inline style (the DOM players); the frame is the requestAnimationFrame time of the first frame whose
  * callbacks have all run after that draw, so a draw made in the event's own handler and one made by
- * GSAP's ticker in the next frame both count that frame. `__dragLags()` returns move → frame in ms;
- * moves that nothing drew are left out and counted by `__dragUndrawn()`.
+ * GSAP's ticker in the next frame both count that frame. `__dragLags()` returns, for each move, the ms
+ * from its event to that frame and the frames begun in between (1: the next frame); moves that nothing
+ * drew are left out and counted by `__dragUndrawn()`.
  */
 export function installDragProbe(): void {
   type Move = { at: number; drawn: boolean; frame?: number };
   const w = window as unknown as {
-    __dragLags: () => number[];
+    __dragLags: () => { ms: number; frames: number }[];
     __dragUndrawn: () => number;
     __dragReset: () => void;
   };
   let moves: Move[] = [];
+  let frames: number[] = [];
   let pending: Move[] = [];
   const drew = () => {
     for (const m of pending) m.drawn = true;
@@ -52,14 +54,21 @@ export function installDragProbe(): void {
   };
   const frame = (now: number) => {
     frameTime = now;
+    frames.push(now);
     channel.port2.postMessage(null); // after every callback of this frame
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  w.__dragLags = () => moves.flatMap((m) => (m.frame === undefined ? [] : [Math.max(0, m.frame - m.at)]));
+  w.__dragLags = () =>
+    moves.flatMap(({ at, frame }) =>
+      frame === undefined
+        ? []
+        : [{ ms: Math.max(0, frame - at), frames: frames.filter((t) => t > at && t <= frame).length }],
+    );
   w.__dragUndrawn = () => moves.filter((m) => m.frame === undefined).length;
   w.__dragReset = () => {
     moves = [];
     pending = [];
+    frames = [];
   };
 }
