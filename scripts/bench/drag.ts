@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
 import { arrive } from "../../tests/support/visitor.ts";
+import { type DragFloor, measureDragFloor } from "./dragFloor.ts";
 import { installDragProbe } from "./dragProbe.ts";
 import { benchPage, type FrameCost, mainThreadIdle, measureFrames, SOFTWARE } from "./frames.ts";
 import { patchPageData } from "./pageData.ts";
@@ -48,14 +49,19 @@ async function touchDrag(page: Page, cdp: CDPSession, stage: Locator) {
 /**
  * Each of DRAGGED in Chromium with `setup` and touch: a scripted drag's move-to-frame lag, its main
  * thread and script ms per frame (from the first touch until the change has settled), and the same
- * change played by a press on Next, in one page, one after the other.
+ * change played by a press on Next, in one page, one after the other; first, the same drag's lag on a
+ * bare page that only follows the finger (the floor).
  */
-export async function measureDrags(url: string, setup = SOFTWARE): Promise<DragCost[]> {
+export async function measureDrags(
+  url: string,
+  setup = SOFTWARE,
+): Promise<{ floor: DragFloor; costs: DragCost[] }> {
   const { browser, page, cdp } = await benchPage(setup, { hasTouch: true });
   await page.addInitScript(installDragProbe);
   const costs: DragCost[] = [];
   let current: Dragged = DRAGGED[0];
   try {
+    const floor = await measureDragFloor(page, (stage) => touchDrag(page, cdp, stage));
     await page.route(url, async (route) => {
       const response = await route.fetch();
       const body = patchPageData(await response.text(), (data) => {
@@ -99,8 +105,8 @@ export async function measureDrags(url: string, setup = SOFTWARE): Promise<DragC
       });
       costs.push({ ...dragged, lags, undrawn, drag, press });
     }
+    return { floor, costs };
   } finally {
     await browser.close();
   }
-  return costs;
 }
