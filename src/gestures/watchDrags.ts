@@ -24,7 +24,8 @@ type On = { drag?: DragHandlers; swipe?: (direction: SwipeDirection) => void };
  */
 export function watchDrags(element: HTMLElement, on: On): () => void {
   /** `following`: the widget follows this drag; `moved`: it was a drag, so no click of a card follows. */
-  let session: { decider: DragDecider; following: boolean; moved: boolean } | undefined;
+  /** `pinch`: a second finger came down before the drag was followed: a pinch, never a drag or swipe. */
+  let session: { decider: DragDecider; following: boolean; moved: boolean; pinch?: boolean } | undefined;
   // The click that ends a drag (its event time within CLICK_AFTER_DRAG_MS of the release) is not a press.
   let draggedAt = Number.NEGATIVE_INFINITY;
   const swallowClick = (e: Event) => {
@@ -34,7 +35,7 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
   };
 
   const step = (dx: number, dy: number, event: Event) => {
-    if (!session) return;
+    if (!session || session.pinch) return;
     const s = session.decider.sample(dx, dy, performance.now());
     if (s.kind === "start") {
       session.following = on.drag?.start() ?? false;
@@ -58,13 +59,15 @@ export function watchDrags(element: HTMLElement, on: On): () => void {
     const letGo = session.decider.release(at === undefined ? undefined : performance.now());
     const release: Release = taken ? { ...letGo, completes: false } : letGo;
     if (session.following) on.drag?.end(release);
-    else if (release.completes) on.swipe?.(release.dx < 0 ? "left" : "right");
+    else if (release.completes && !session.pinch) on.swipe?.(release.dx < 0 ? "left" : "right");
     if (session.moved && at !== undefined) draggedAt = at;
     session = undefined;
   };
 
   let pointer: { id: number; x: number; y: number } | undefined;
   const down = (e: PointerEvent) => {
+    // A second finger on a followed drag does nothing; before, it makes the touch a pinch.
+    if (!e.isPrimary && session && !session.following) session.pinch = true;
     if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
     const controls = e.pointerType === "mouse" ? MOUSE_CONTROLS : FIELDS;
     if (e.target instanceof Element && e.target.closest(controls)) return;

@@ -76,6 +76,19 @@ describe("watchDrags: one path for touch, mouse and trackpad", () => {
     expect(swipe).not.toHaveBeenCalled();
   });
 
+  it("a second finger before the drag is followed makes it a pinch: no drag, no swipe", () => {
+    stop = watchDrags(element, { drag: handlers(), swipe });
+    pointer("pointerdown", 200);
+    pointer("pointerdown", 240, 0, { pointerId: 2, isPrimary: false });
+    for (const x of [190, 170, 140]) {
+      vi.advanceTimersByTime(16);
+      pointer("pointermove", x);
+    }
+    pointer("pointerup", 140);
+    expect(calls).toEqual([]);
+    expect(swipe).not.toHaveBeenCalled();
+  });
+
   it("a vertical drift over 10 px first ends a followed drag, run back", () => {
     stop = watchDrags(element, { drag: handlers(), swipe });
     fingerDrag([185, 170, 150], [3, 12, 14]);
