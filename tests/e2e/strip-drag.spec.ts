@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
 import { changedShare, finger, pixels, plainShare, stripAtRest } from "../support/stripDrag.ts";
-import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
+import {
+  cards,
+  ENDPOINT,
+  listenForStripErrors,
+  pageTitles,
+  strip,
+  stripErrors,
+} from "../support/stripPage.ts";
 
 // Each strip request here is the drag's own (asked for at its first touch), not the idle prefetch's.
 test.beforeEach(async ({ page }) => {
@@ -197,13 +204,7 @@ test("a drag whose neighbour's reply fails runs back, fires the error, and the s
     { times: 1 },
   );
   const s = await touchStrip(page, isMobile);
-  await page.evaluate(() => {
-    const errors: string[] = [];
-    Object.assign(window, { stripErrors: errors });
-    document
-      .querySelector("[data-strips]")!
-      .addEventListener("error", (e) => errors.push(((e as CustomEvent).detail as Error).message));
-  });
+  await listenForStripErrors(page);
   await s.finger.down(s.x + s.width * 0.9, s.y);
   await s.finger.move(-s.width * 0.8, 0, 10, 16);
   await s.finger.up();
@@ -213,9 +214,7 @@ test("a drag whose neighbour's reply fails runs back, fires the error, and the s
     'RokSprocket Error [model: strips, model_action: getPage, params: {"moduleid":101,"page":2}]: 500 - Internal Server Error';
   await expect.poll(() => takeConsole(consoleProblems, (l) => l === message)).toEqual([message]);
   takeConsole(consoleProblems, (l) => /status of 500/.test(l));
-  expect(await page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors)).toEqual([
-    message,
-  ]);
+  expect(await stripErrors(page)).toEqual([message]);
   await page.clock.runFor(1000);
   await expectOnPage(page, 1);
   expect(await plainShare(await pixels(page, s.first))).toBeLessThan(0.8);

@@ -2,7 +2,14 @@ import type { Page, Route } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
-import { cards, ENDPOINT, pageTitles, strip } from "../support/stripPage.ts";
+import {
+  cards,
+  ENDPOINT,
+  listenForStripErrors,
+  pageTitles,
+  strip,
+  stripErrors,
+} from "../support/stripPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 const params = (page: number) => `{"moduleid":101,"page":${page}}`;
@@ -14,18 +21,8 @@ test.beforeEach(async ({ page }) => {
   // strip-prefetch.spec.ts covers prefetching.
   await withStripSettings(page, { prefetch: false });
   await page.goto("/");
-  // The strip's error events, as an integrator would listen for them.
-  await page.evaluate(() => {
-    const errors: string[] = [];
-    Object.assign(window, { stripErrors: errors });
-    document
-      .querySelector("[data-strips]")!
-      .addEventListener("error", (e) => errors.push(((e as CustomEvent).detail as Error).message));
-  });
+  await listenForStripErrors(page);
 });
-
-const stripErrors = (page: Page) =>
-  page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors);
 
 /** Answers the next strip request with a fault, then lets requests through again. */
 async function faultOnce(page: Page, fault: (route: Route) => Promise<void>) {

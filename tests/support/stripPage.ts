@@ -8,3 +8,18 @@ export const pageTitles = (n: number) => titles.slice((n - 1) * 4, n * 4);
 export const ENDPOINT = /\/index\.php\?option=com_roksprocket/;
 export const strip = (page: Page) => page.locator("[data-strips='101']");
 export const cards = (page: Page) => strip(page).locator("[data-strips-item] h3");
+
+/** Listens to the strip's error events as an integrator would; `stripErrors` reads their messages. */
+export async function listenForStripErrors(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const errors: string[] = [];
+    Object.assign(window, { stripErrors: errors });
+    document
+      .querySelector("[data-strips]")!
+      .addEventListener("error", (e) => errors.push(((e as CustomEvent).detail as Error).message));
+  });
+}
+
+/** The messages of the strip's error events since `listenForStripErrors`, in order. */
+export const stripErrors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors);

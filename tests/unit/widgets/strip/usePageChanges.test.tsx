@@ -2,7 +2,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createGpuSlot, type Playing } from "../../../../src/gpu/player.ts";
-import type { SanitizedHtml } from "../../../../src/platform/trustedTypes.ts";
 import type { StripPage } from "../../../../src/widgets/strip/client.ts";
 import { createStripModel } from "../../../../src/widgets/strip/model.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
@@ -10,18 +9,12 @@ import { createPageCache } from "../../../../src/widgets/strip/pageCache.ts";
 import type { PageChange } from "../../../../src/widgets/strip/pageChange.ts";
 import { createStripPages } from "../../../../src/widgets/strip/pages.ts";
 import { usePageChanges } from "../../../../src/widgets/strip/usePageChanges.ts";
+import { replyHtml, stripDom } from "../../../support/stripDom.ts";
 
-const html = (page: number) => `<li data-strips-item>page ${page}</li>` as unknown as SanitizedHtml;
+const html = replyHtml;
 
 function setUp(fetchPage: (page: number) => Promise<StripPage>) {
-  document.body.innerHTML = `<div data-strips="1"><ul data-strips-items>${"<li data-strips-item></li>".repeat(4)}</ul></div>`;
-  const element = document.querySelector<HTMLElement>("[data-strips]");
-  const container = { current: element };
-  const pages = createStripPages({
-    container: () => element,
-    grow: () => {},
-    view: () => ({ wide: true, reduced: false }),
-  });
+  const { element, container, pages } = stripDom();
   const slot = createGpuSlot<PageChange>();
   // The canvas's player, held open until the test ends it.
   const played: { change: PageChange; finish: () => void }[] = [];

@@ -3,29 +3,21 @@ import { act, renderHook } from "@testing-library/react";
 import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createGpuSlot, type Playing } from "../../../../src/gpu/player.ts";
-import type { SanitizedHtml } from "../../../../src/platform/trustedTypes.ts";
 import type { StripPage } from "../../../../src/widgets/strip/client.ts";
 import { createStripModel, type StripEvent } from "../../../../src/widgets/strip/model.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
 import { createPageCache } from "../../../../src/widgets/strip/pageCache.ts";
 import type { StripChange } from "../../../../src/widgets/strip/pageChange.ts";
-import { createStripPages } from "../../../../src/widgets/strip/pages.ts";
 import { type ChangeNow, usePageChanges } from "../../../../src/widgets/strip/usePageChanges.ts";
 import { useStripDrag } from "../../../../src/widgets/strip/useStripDrag.ts";
+import { replyHtml, stripDom } from "../../../support/stripDom.ts";
 
-const html = (page: number) => `<li data-strips-item>page ${page}</li>` as unknown as SanitizedHtml;
+const html = replyHtml;
 const WIDTH = 400;
 
 /** The strip's drag and presses over a canvas player that records what it is told. */
 function setUp() {
-  document.body.innerHTML = `<div data-strips="1"><ul data-strips-items>${"<li data-strips-item></li>".repeat(4)}</ul></div>`;
-  const element = document.querySelector<HTMLElement>("[data-strips]");
-  const container = { current: element };
-  const pages = createStripPages({
-    container: () => element,
-    grow: () => {},
-    view: () => ({ wide: true, reduced: false }),
-  });
+  const { container, pages } = stripDom();
   const slot = createGpuSlot<StripChange>();
   const played: { change: StripChange; seeks: number[]; settles: [0 | 1, number][]; finished: boolean }[] =
     [];
