@@ -1,12 +1,15 @@
 import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
+import { showHeld, unshowHeld } from "./heldSign.ts";
+import { untilLetThrough } from "./pressGates.ts";
 
 /**
  * The early event contract. The page paints before its code runs; from the page's first script on, a
  * press (click, tap, Enter or Space: each ends in a click) or a horizontal swipe on an island that is not
  * awake yet is held: its default action and every handler miss it, so a link JavaScript will turn into a
  * dialog does not navigate meanwhile. It waits in a queue, the island is asked to wake first, and once
- * awake the press is replayed on the same control, once. An island whose code never comes is let go: its
+ * awake the presses are replayed on the same controls, once each, one after another as the widget lets
+ * them through (pressGates.ts), so they add up as awake presses do. An island whose code never comes is let go: its
  * held presses take their default action (a link navigates) and later ones are no longer held.
  */
 export type EarlyIsland = {
@@ -15,15 +18,14 @@ export type EarlyIsland = {
   root: string;
   /** Where a horizontal swipe counts, and the controls it stands for: left is next, right previous. */
   swipe?: { area: string; next: string; previous: string };
+  /** Keys the awake island takes as presses (the slideshow's arrows): key to the control it stands for. */
+  keys?: Record<string, string>;
 };
 
 type Held = { island: string; control: HTMLElement; key: string | null };
 
 /** What a press lands on: a control, or a link the island takes over once awake (`data-early-press`). */
 const CONTROL = "button, [role=button], summary, [data-early-press]";
-/** Set on a control whose press waits for its island, for a "taken, coming" cursor. */
-const HELD = "data-held";
-
 let islands: readonly EarlyIsland[] = [];
 const dormant = new Set<string>();
 const queue: Held[] = [];
@@ -33,9 +35,7 @@ const dormantIsland = (control: Element) =>
   islands.find((i) => dormant.has(i.name) && control.closest(i.root));
 
 function hold(island: EarlyIsland, control: HTMLElement) {
-  // Pressed again before its island woke: the visitor asking again, not asking twice.
-  if (queue.at(-1)?.control === control) return;
-  control.setAttribute(HELD, "");
+  showHeld(control);
   queue.push({ island: island.name, control, key: control.getAttribute("data-early-press") });
   presses.emit("press", island.name);
 }
@@ -59,6 +59,21 @@ function onClick(event: MouseEvent) {
   if (!island) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  // The second click of a double click: awake, it would land while the first press's change runs, and
+  // be ignored. Every other press counts, as it would once awake.
+  if (event.detail > 1 && queue.at(-1)?.control === control) return;
+  hold(island, control);
+}
+
+/** An arrow key on a dormant slideshow: held as the press of the button it stands for. */
+function onKeyDown(event: KeyboardEvent) {
+  if (!(event.target instanceof Element) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const island = dormantIsland(event.target);
+  const selector = island?.keys?.[event.key];
+  const control = selector && event.target.closest(island.root)?.querySelector<HTMLElement>(selector);
+  if (!island || !control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
   hold(island, control);
 }
 
@@ -68,6 +83,7 @@ export function holdEarlyPresses(list: readonly EarlyIsland[], classify: Classif
   for (const island of list) dormant.add(island.name);
   window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
   window.addEventListener("click", onClick, { capture: true });
+  window.addEventListener("keydown", onKeyDown, { capture: true });
   watchEarlySwipes({ islands: list, dormant: (name) => dormant.has(name), classify, hold });
 }
 
@@ -80,7 +96,6 @@ export const onEarlyPress = (fn: (island: string) => void) => presses.on("press"
 function take(island: string): Held[] {
   const mine = queue.filter((h) => h.island === island);
   queue.splice(0, queue.length, ...queue.filter((h) => h.island !== island));
-  for (const held of mine) held.control.removeAttribute(HELD);
   return mine;
 }
 
@@ -91,22 +106,30 @@ const current = ({ control, key }: Held) =>
     : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
 
 /**
- * The island is awake: its held presses are replayed, in order, in a microtask (outside the React effect
- * that says so, whose updates must not be flushed from inside it).
+ * The island is awake: its held presses are replayed in order, each once the widget lets it through, the
+ * first in a microtask (outside the React effect that says so, whose updates must not be flushed from
+ * inside it). Each keeps its sign until it is carried out.
  */
 export function wakeIsland(island: string): void {
   if (!dormant.delete(island)) return;
-  const held = take(island);
-  if (held.length === 0) return;
-  queueMicrotask(() => {
-    for (const h of held) current(h)?.click();
-  });
+  void replay(take(island));
+}
+
+async function replay(held: Held[]) {
+  for (const h of held) {
+    await untilLetThrough(current(h) ?? h.control);
+    unshowHeld(h.control);
+    current(h)?.click();
+  }
 }
 
 /** The island's code will not come: its held presses take their default action, as without JavaScript. */
 export function releaseIsland(island: string): void {
   if (!dormant.delete(island)) return;
-  for (const { control } of take(island)) if (control.isConnected) control.click();
+  for (const { control } of take(island)) {
+    unshowHeld(control);
+    if (control.isConnected) control.click();
+  }
 }
 
 /** The page's code will not come: every island is let go. */
