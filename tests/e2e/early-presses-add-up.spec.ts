@@ -20,8 +20,7 @@ async function countSlideChanges(page: Page) {
     const w = window as { shownSlides?: number };
     w.shownSlides = 0;
     new MutationObserver((records) => {
-      for (const r of records)
-        if (!(r.target as Element).hasAttribute("aria-hidden")) w.shownSlides! += 1;
+      for (const r of records) if (!(r.target as Element).hasAttribute("aria-hidden")) w.shownSlides! += 1;
     }).observe(document.querySelector(".slideshow")!, {
       subtree: true,
       attributes: true,
