@@ -23,9 +23,6 @@ window.addEventListener("error", (event) => {
   reportError(event.filename || location.pathname, event.error);
 });
 
-// From here on no press on a widget is lost: it waits for the widget to wake (docs/architecture.md).
-holdEarlyPresses(EARLY_ISLANDS, classifySwipe);
-
 let started = false;
 async function start() {
   if (started) return;
@@ -35,6 +32,9 @@ async function start() {
   if (!(await loadGuarded(ENTRY_FILE, () => import("./entry-client.tsx"), 2))) releaseEveryIsland();
 }
 
-onVisitor(start);
+// From here on no press on a widget is lost: it waits for the widget to wake (docs/architecture.md); a
+// press the head's inline hold took before this script ran starts the page's code at once too.
 onEarlyPress(start);
+holdEarlyPresses(EARLY_ISLANDS, classifySwipe);
+onVisitor(start);
 inBackgroundAfterFirstPaint(start);

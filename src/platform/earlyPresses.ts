@@ -1,3 +1,5 @@
+import { EARLY_CONTROL } from "./earlyControl.ts";
+import { adoptPreBootPresses } from "./earlyHoldScript.ts";
 import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 import { showHeld, unshowHeld } from "./heldSign.ts";
@@ -24,8 +26,6 @@ export type EarlyIsland = {
 
 type Held = { island: string; control: HTMLElement; key: string | null };
 
-/** What a press lands on: a control, or a link the island takes over once awake (`data-early-press`). */
-const CONTROL = "button, [role=button], summary, [data-early-press]";
 let islands: readonly EarlyIsland[] = [];
 const dormant = new Set<string>();
 const queue: Held[] = [];
@@ -45,7 +45,7 @@ let down: HTMLElement | null = null;
 
 function onPointerDown(event: PointerEvent) {
   const touched = event.pointerType === "touch" && event.target instanceof Element;
-  down = touched ? (event.target as Element).closest<HTMLElement>(CONTROL) : null;
+  down = touched ? (event.target as Element).closest<HTMLElement>(EARLY_CONTROL) : null;
 }
 
 function onClick(event: MouseEvent) {
@@ -54,7 +54,7 @@ function onClick(event: MouseEvent) {
   // (the menu's panel) can move the page meanwhile, so the control touched counts when the click
   // contains it.
   const control =
-    event.target.closest<HTMLElement>(CONTROL) ?? (down && event.target.contains(down) ? down : null);
+    event.target.closest<HTMLElement>(EARLY_CONTROL) ?? (down && event.target.contains(down) ? down : null);
   const island = control && dormantIsland(control);
   if (!island) return;
   event.preventDefault();
@@ -85,6 +85,11 @@ export function holdEarlyPresses(list: readonly EarlyIsland[], classify: Classif
   window.addEventListener("click", onClick, { capture: true });
   window.addEventListener("keydown", onKeyDown, { capture: true });
   watchEarlySwipes({ islands: list, dormant: (name) => dormant.has(name), classify, hold });
+  // Presses the head's inline hold took before this script ran (earlyHoldScript.ts) join the queue first.
+  for (const control of adoptPreBootPresses()) {
+    const island = dormantIsland(control);
+    if (island) hold(island, control);
+  }
 }
 
 /** The islands with presses waiting, first pressed first: they wake before the others. */

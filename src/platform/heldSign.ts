@@ -4,7 +4,7 @@
  * never show a cursor. A press still waiting after ANNOUNCE_AFTER_MS is also said, politely, to a
  * screen reader; the words go once nothing waits.
  */
-const HELD = "data-held";
+export const HELD = "data-held";
 const ANNOUNCE_AFTER_MS = 1000;
 export const HELD_MESSAGE = "One moment, please: the page is getting ready for your press.";
 

@@ -27,11 +27,13 @@ export type SecurityHeadersOptions = {
    * received the request over HTTPS. (A browser ignores HSTS on a plain-HTTP reply in any case.)
    */
   trustProxy?: boolean;
+  /** CSP sources for the pages' own inline scripts (inlineScripts.ts): the early-press hold. */
+  scriptHashes?: readonly string[];
 };
 
 /**
  * Security headers for every reply: a CSP that allows the site itself and, only when an analytics id
- * is set, Google's tag; no inline or eval'd script (the page data is a `<script type="application/json">`
+ * is set, Google's tag; no inline or eval'd script but the pages' own, each by its hash (the page data is a `<script type="application/json">`
  * block, which is data and never runs, so it needs no hash or nonce), Trusted Types for every script
  * sink (innerHTML, a script's src) under the policies named above, no plugins, no framing, no base
  * or form target elsewhere; a Permissions-Policy denying every powerful feature the site does not use;
@@ -40,13 +42,14 @@ export type SecurityHeadersOptions = {
 export function securityHeaders({
   analytics,
   trustProxy = false,
+  scriptHashes = [],
 }: SecurityHeadersOptions): MiddlewareHandler {
   const extraScript = analytics ? ANALYTICS_SCRIPT : [];
   const extraConnect = analytics ? ANALYTICS_CONNECT : [];
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...extraScript],
+      scriptSrc: ["'self'", ...scriptHashes, ...extraScript],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:", ...extraConnect],
       fontSrc: ["'self'"],
