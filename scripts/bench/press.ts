@@ -9,6 +9,7 @@ import { MOMENTS, type Outcome, pressOnce } from "./pressPage.ts";
 import type { Control } from "./pressProbe.ts";
 import { pressRows } from "./pressRows.ts";
 import { printTable, type Row } from "./table.ts";
+import { twoPressRows } from "./twoPresses.ts";
 
 const RUNS = Number(process.env.PRESS_RUNS ?? 3);
 /** PRESS_CONTROLS=help,strip and PRESS_MOMENTS=awake press only those (while working on one of them). */
@@ -61,6 +62,7 @@ export async function pressBenchRows(sites: Record<string, string>, against = "n
   // Each server answers once first, so no press meets it cold.
   for (const url of Object.values(sites)) await fetch(url);
   const rows = pressRows(await measurePress(sites));
+  rows.push(...(await twoPressRows(sites, galleryLabel(process.cwd()), RUNS)));
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   return [
     ...rows,

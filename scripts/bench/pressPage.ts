@@ -1,4 +1,5 @@
-import { type Browser, devices, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { phoneProfile } from "./phoneProfile.ts";
 import { type Control, installProbe, type Probe } from "./pressProbe.ts";
 
 export const MOMENTS = ["first paint", "load", "load + 1 s", "awake"] as const;
@@ -22,7 +23,7 @@ async function reach(page: Page, moment: Moment, painted: Promise<void>) {
   }
 }
 
-/** One tap on `control` at `moment`, in a fresh context on Lighthouse's mobile profile. */
+/** One tap on `control` at `moment`, in a fresh context on Lighthouse's mobile profile (phoneProfile.ts). */
 export async function pressOnce(
   browser: Browser,
   url: string,
@@ -30,24 +31,9 @@ export async function pressOnce(
   moment: Moment,
   label: string,
 ) {
-  // A Pixel 7: 412 x 915 screen (839 px of it the page's), dpr 2.625, touch, Chrome for Android's UA.
-  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const { context, page, cdp, painted } = await phoneProfile(browser);
   try {
-    const page = await context.newPage();
-    // tsx keeps function names with an `__name` helper that functions sent to the page would miss.
-    await page.addInitScript("globalThis.__name = (target) => target;");
     await page.addInitScript(installProbe, { control, label });
-    const cdp = await context.newCDPSession(page);
-    // Lighthouse's mobile profile (its mobileSlow4G settings): 4x CPU slowdown, 150 ms round trip,
-    // 1.6 Mbit/s down, 750 kbit/s up. Applied by Chromium itself, as Lighthouse's devtools throttling does.
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
     // The help link before waking leaves for WhatsApp: its request is aborted (the page stays) and the
     // press counted lost. Only WhatsApp's requests are paused; page.route would pause every request.
     let left = false;
@@ -57,12 +43,6 @@ export async function pressOnce(
     });
     await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*whatsapp.com/*" }] });
 
-    // Chromium's own word for first paint: a look from the page waits for its busy main thread.
-    await cdp.send("Page.enable");
-    await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
-    const painted = new Promise<void>((resolve) =>
-      cdp.on("Page.lifecycleEvent", ({ name }) => name === "firstContentfulPaint" && resolve()),
-    );
     const aim = () =>
       page.evaluate(() =>
         (window as unknown as { __pressAim: () => { x: number; y: number } | null }).__pressAim(),

@@ -5,6 +5,7 @@ import { holdEarlyPresses, onEarlyPress, releaseEveryIsland } from "../platform/
 import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
+import { fetchIslandChunk } from "./islandChunks.ts";
 
 /**
  * The page's first script, and all of it that comes before the first paint: the stylesheet, the hold on
@@ -35,6 +36,8 @@ async function start() {
 // From here on no press on a widget is lost: it waits for the widget to wake (docs/architecture.md); a
 // press the head's inline hold took before this script ran starts the page's code at once too.
 onEarlyPress(start);
+// The pressed island's chunk comes beside the shell's, not after it has run (islandChunks.ts).
+onEarlyPress(fetchIslandChunk);
 holdEarlyPresses(EARLY_ISLANDS, classifySwipe);
 onVisitor(start);
 inBackgroundAfterFirstPaint(start);
