@@ -17,7 +17,8 @@ export type EarlyIsland = {
   swipe?: { area: string; next: string; previous: string };
 };
 
-type Held = { island: string; control: HTMLElement; key: string | null };
+/** `expanded`: what a disclosure said as it was pressed (its aria-expanded); the press asks for the other. */
+type Held = { island: string; control: HTMLElement; key: string | null; expanded: string | null };
 
 /** What a press lands on: a control, or a link the island takes over once awake (`data-early-press`). */
 const CONTROL = "button, [role=button], summary, [data-early-press]";
@@ -36,7 +37,8 @@ function hold(island: EarlyIsland, control: HTMLElement) {
   // Pressed again before its island woke: the visitor asking again, not asking twice.
   if (queue.at(-1)?.control === control) return;
   control.setAttribute(HELD, "");
-  queue.push({ island: island.name, control, key: control.getAttribute("data-early-press") });
+  const key = control.getAttribute("data-early-press");
+  queue.push({ island: island.name, control, key, expanded: control.getAttribute("aria-expanded") });
   presses.emit("press", island.name);
 }
 
@@ -84,11 +86,19 @@ function take(island: string): Held[] {
   return mine;
 }
 
-/** The control a held press now lands on: the same element, or the one that took its place. */
-const current = ({ control, key }: Held) =>
-  control.isConnected || !key
-    ? control
-    : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
+/**
+ * The control a held press now lands on: the same element, or the one that took its place. None when
+ * a disclosure woke already showing what the press asked for (its island adopted what the page showed
+ * without script, as the menu does a panel shown by focus): the press is done, and would undo it.
+ */
+function current({ control, key, expanded }: Held) {
+  const now =
+    control.isConnected || !key
+      ? control
+      : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
+  const shows = now?.getAttribute("aria-expanded");
+  return expanded && shows && shows !== expanded ? null : now;
+}
 
 /**
  * The island is awake: its held presses are replayed, in order, in a microtask (outside the React effect
