@@ -1,4 +1,4 @@
-import { EARLY_CONTROL } from "./earlyControl.ts";
+import { EARLY_CONTROL, type EarlyIsland } from "./earlyControl.ts";
 import { adoptPreBootPresses } from "./earlyHoldScript.ts";
 import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
@@ -11,20 +11,13 @@ import { untilLetThrough } from "./pressGates.ts";
  * awake yet is held: its default action and every handler miss it, so a link JavaScript will turn into a
  * dialog does not navigate meanwhile. It waits in a queue, the island is asked to wake first, and once
  * awake the presses are replayed on the same controls, once each, one after another as the widget lets
- * them through (pressGates.ts), so they add up as awake presses do. An island whose code never comes is let go: its
- * held presses take their default action (a link navigates) and later ones are no longer held.
+ * them through (pressGates.ts), so they add up as awake presses do. An island whose code never comes is
+ * let go: its held presses take their default action (a link navigates) and later ones are not held.
  */
-export type EarlyIsland = {
-  name: string;
-  /** The island's outermost element in the server's HTML. */
-  root: string;
-  /** Where a horizontal swipe counts, and the controls it stands for: left is next, right previous. */
-  swipe?: { area: string; next: string; previous: string };
-  /** Keys the awake island takes as presses (the slideshow's arrows): key to the control it stands for. */
-  keys?: Record<string, string>;
-};
+export type { EarlyIsland } from "./earlyControl.ts";
 
-type Held = { island: string; control: HTMLElement; key: string | null };
+/** `expanded`: what a disclosure said as it was pressed (its aria-expanded); the press asks for the other. */
+type Held = { island: string; control: HTMLElement; key: string | null; expanded: string | null };
 
 let islands: readonly EarlyIsland[] = [];
 const dormant = new Set<string>();
@@ -36,7 +29,8 @@ const dormantIsland = (control: Element) =>
 
 function hold(island: EarlyIsland, control: HTMLElement) {
   showHeld(control);
-  queue.push({ island: island.name, control, key: control.getAttribute("data-early-press") });
+  const key = control.getAttribute("data-early-press");
+  queue.push({ island: island.name, control, key, expanded: control.getAttribute("aria-expanded") });
   presses.emit("press", island.name);
 }
 
@@ -104,11 +98,19 @@ function take(island: string): Held[] {
   return mine;
 }
 
-/** The control a held press now lands on: the same element, or the one that took its place. */
-const current = ({ control, key }: Held) =>
-  control.isConnected || !key
-    ? control
-    : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
+/**
+ * The control a held press now lands on: the same element, or the one that took its place. None when
+ * a disclosure woke already showing what the press asked for (its island adopted what the page showed
+ * without script, as the menu does a panel shown by focus): the press is done, and would undo it.
+ */
+function current({ control, key, expanded }: Held) {
+  const now =
+    control.isConnected || !key
+      ? control
+      : document.querySelector<HTMLElement>(`[data-early-press="${CSS.escape(key)}"]`);
+  const shows = now?.getAttribute("aria-expanded");
+  return expanded && shows && shows !== expanded ? null : now;
+}
 
 /**
  * The island is awake: its held presses are replayed in order, each once the widget lets it through, the

@@ -1,4 +1,4 @@
-import type { EarlyIsland } from "./earlyPresses.ts";
+import type { EarlyIsland } from "./earlyControl.ts";
 
 /** SPEC.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
 export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;

@@ -1,4 +1,13 @@
-import { type CSSProperties, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { browserIsHandheld, helpLink } from "./link.ts";
 import { useClearSlot } from "./useClearSlot.ts";
@@ -13,6 +22,20 @@ export function closesDialog(key: string, shiftKey: boolean, onLastControl: bool
 }
 
 /**
+ * Focus on the help link as the page wakes stays with the help button that replaces it: React swaps
+ * the element, which drops focus to the body; the button takes it before the frame is drawn.
+ */
+function useFocusCarried(button: RefObject<HTMLButtonElement | null>, hydrated: boolean) {
+  const linkHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!hydrated) linkHadFocus.current = !!focused?.matches(".help-button");
+    else if (linkHadFocus.current && focused === document.body)
+      button.current?.focus({ preventScroll: true });
+  }, [hydrated, button]);
+}
+
+/**
  * The help button's adapter: whether the dialog is open, the message typed, the slot the button rests
  * on, and the props the view spreads on the button, the dialog, its form and its controls.
  */
@@ -21,6 +44,7 @@ export function useHelp(phone: string) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useFocusCarried(toggleRef, hydrated);
   const dialogRef = useRef<HTMLDivElement>(null);
   const id = useId();
   useDismiss(

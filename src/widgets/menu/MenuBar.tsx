@@ -29,6 +29,8 @@ export function MenuBar({
         type="button"
         className="menu__close"
         data-menu-close
+        // A press before the page wakes is replayed on the close button rebuilt in the panel's container.
+        data-early-press="menu-close"
         aria-label={`Close ${mobile.title.toLowerCase()}`}
       >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

@@ -8,12 +8,19 @@ export type SideMenu = {
   open: boolean;
   stack: readonly string[];
   expanded: readonly string[];
+  /**
+   * Open since before the page woke: the no-script panel, shown by focus, adopted as it stood. The
+   * page was not moved aside nor dimmed then, and is not while it stays open.
+   */
+  adopted?: true;
 };
 
 export type SideEvent =
   | { type: "toggle" }
   | { type: "open" }
   | { type: "close" }
+  /** The page woke with the no-script panel shown (focus on the toggle or in it): it stays open. */
+  | { type: "adopt" }
   /** The window is now this wide: at the breakpoint and wider the side menu is gone. */
   | { type: "resize"; width: number }
   /** Fade and push: enter a sub-menu; accordion: open or close it. */
@@ -37,7 +44,11 @@ export function panelSide(options: Pick<MobileOptions, "effect" | "direction">):
 export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayType): SideMenu {
   const drills = type === "fade" || type === "push";
   // SPEC.md 4: fade and push reset their sub-menus on close.
-  const closed = (): SideMenu => ({ ...state, open: false, stack: drills ? [] : state.stack });
+  const closed = (): SideMenu => ({
+    open: false,
+    stack: drills ? [] : state.stack,
+    expanded: state.expanded,
+  });
   switch (event.type) {
     case "toggle":
       return state.open ? closed() : { ...state, open: true };
@@ -45,6 +56,8 @@ export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayTyp
       return state.open ? state : { ...state, open: true };
     case "close":
       return state.open ? closed() : state;
+    case "adopt":
+      return state.open ? state : { ...state, open: true, adopted: true };
     case "resize":
       return state.open && !isSideWidth(event.width) ? closed() : state;
     case "enter":

@@ -9,6 +9,11 @@ export type Panel = {
   clicked: boolean;
   /** When a hover opened it (ms), so that a click just after does not close it again. */
   hoveredAt: number | undefined;
+  /**
+   * Shown by focus before the page woke and adopted open: its items stay the server's HTML, where focus
+   * is, until it next opens (rendering them would replace that HTML: LazyLevel.tsx).
+   */
+  adopted?: true;
 };
 
 export type PanelEvent =
@@ -21,7 +26,9 @@ export type PanelEvent =
   /** The close delay has passed. */
   | { type: "closeDelay" }
   /** The open or close animation has ended. */
-  | { type: "settle" };
+  | { type: "settle" }
+  /** The page woke with the panel shown by focus (no-script CSS): it is open, nothing to animate. */
+  | { type: "adopt" };
 
 /** What the adapter does with its one timer for this panel: keep it, cancel it, or replace it. */
 export type TimerRequest = "keep" | "cancel" | { delay: number; event: PanelEvent };
@@ -78,6 +85,13 @@ export function stepPanel(panel: Panel, event: PanelEvent, timing: Timing, hover
     case "close":
       if (isOpen(panel.phase)) return closing();
       return same(panel.phase === "closed" ? "cancel" : "keep");
+    case "adopt":
+      if (isOpen(panel.phase)) return same("keep");
+      // As a click opens it: the pointer leaving does not close it, focus moving on or a press outside does.
+      return {
+        panel: { phase: "opened", clicked: true, hoveredAt: undefined, adopted: true },
+        timer: "cancel",
+      };
     case "settle":
       if (panel.phase === "opening") return { panel: { ...panel, phase: "opened" }, timer: "cancel" };
       if (panel.phase === "closing") return { panel: closedPanel, timer: "cancel" };

@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent, MouseEvent, RefObject } from "react";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useCallback } from "react";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";
@@ -35,6 +35,7 @@ export function useDesktopMenu(
   );
 
   const toggle = (index: number) => send(index, { type: "toggle", at: Date.now() });
+  const adopt = useCallback((index: number) => send(index, { type: "adopt" }), [send]);
   const itemProps = (index: number) => ({
     onPointerEnter: (e: PointerLike) => {
       if (enabled && e.pointerType === "mouse") send(index, { type: "enter", at: Date.now() });
@@ -58,5 +59,5 @@ export function useDesktopMenu(
     if ((event.target as Element).closest("[data-menu-panel] a")) closeAll();
   };
 
-  return { panels, places, itemProps, toggle, onKeyDown, onClick };
+  return { panels, places, itemProps, toggle, adopt, onKeyDown, onClick };
 }

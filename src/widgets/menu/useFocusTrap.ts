@@ -4,6 +4,9 @@ import { useDocumentListener } from "./useDocumentListener.ts";
 const FOCUSABLE = "a[href], button:not([disabled])";
 const shown = (el: HTMLElement) =>
   el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+/** The links and buttons drawn in `root`, in order: where Tab may go. */
+export const shownControls = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
 
 /** Where Tab goes from `active` to stay inside `list`: round from the last to the first and back. */
 export function wrapTab<T>(list: readonly T[], active: unknown, backwards: boolean): T | undefined {
@@ -34,8 +37,7 @@ export function useFocusTrap(
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== "Tab" || !panel.current) return;
-      const list = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
-      const target = wrapTab(list, document.activeElement, event.shiftKey);
+      const target = wrapTab(shownControls(panel.current), document.activeElement, event.shiftKey);
       if (!target) return;
       event.preventDefault();
       target.focus({ preventScroll: true });

@@ -4,6 +4,7 @@ import { useHydrated } from "../../platform/useHydrated.ts";
 import { activeBranch, panelSide, type SideMenu } from "./mobileModel.ts";
 import { type MobileOptions, resolveOptions } from "./options.ts";
 import type { ItemsState } from "./types.ts";
+import { useAdoptAtWake } from "./useAdoptAtWake.ts";
 import { useDesktopMenu } from "./useDesktopMenu.ts";
 import { useMenuContainer } from "./useMenuContainer.ts";
 import { useMenuVars } from "./useMenuVars.ts";
@@ -22,6 +23,7 @@ const styleScope = (mobile: MobileOptions, state: SideMenu, enhanced: boolean) =
   "data-from": panelSide(mobile),
   "data-enhanced": enhanced || undefined,
   "data-open": state.open || undefined,
+  "data-adopted": state.adopted || undefined,
   "data-show-images": mobile.showImages || undefined,
   "data-show-descriptions": mobile.showDescriptions || undefined,
 });
@@ -49,8 +51,10 @@ export function useMenu(menu: MenuContent) {
   const container = useMenuContainer(mobile.container);
   const { state, send, side } = useSideMenuState(mobile, branch);
   const close = useCallback(() => send({ type: "close" }), [send]);
+  const adoptSide = useCallback(() => send({ type: "adopt" }), [send]);
   const sidePanel = useSidePanel({
     open: state.open,
+    adopted: !!state.adopted,
     close,
     options: mobile,
     width: desktop.offCanvasWidth,
@@ -65,6 +69,7 @@ export function useMenu(menu: MenuContent) {
     margin: desktop.viewportMargin,
     enabled: !side,
   });
+  useAdoptAtWake({ panel, toggle, closeButton, adoptSide, adoptDesktop: desk.adopt });
   const levels = useSideLevels(state, send, mobile.type);
   const scope = styleScope(mobile, state, useHydrated());
   const fixed = useTopFixed(wrapper, desktop.topFixed && !side);

@@ -20,7 +20,10 @@ function useEverOpen(open: readonly string[]): (key: string) => boolean {
 
 /** The keys shown now: a desktop panel's index, the flat panel's ALL, or a side level's id. */
 function shownNow(side: boolean, type: DisplayType, state: SideMenu, panels: readonly Panel[]): string[] {
-  if (!side) return panels.flatMap((panel, index) => (panel.phase === "closed" ? [] : [String(index)]));
+  if (!side)
+    return panels.flatMap((panel, index) =>
+      panel.phase === "closed" || panel.adopted ? [] : [String(index)],
+    );
   if (type === "flat") return state.open ? [ALL] : [];
   return [...(type === "accordion" ? state.expanded : state.stack)];
 }

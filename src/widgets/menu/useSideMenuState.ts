@@ -1,14 +1,15 @@
-import { type Dispatch, useEffect, useReducer, useState } from "react";
+import { type Dispatch, useEffect, useLayoutEffect, useReducer, useState } from "react";
 import { initialSideMenu, isSideWidth, type SideEvent, type SideMenu, stepSideMenu } from "./mobileModel.ts";
 import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
 
 /**
  * Whether the window is narrow enough for the side menu, told to the side menu as it changes: at
- * 768 px and wider the panel closes and the desktop menu is back.
+ * 768 px and wider the panel closes and the desktop menu is back. Known before the first frame after
+ * hydration (a layout effect), with the state adopted at wake (useAdoptAtWake.ts).
  */
 function useSideWidth(send: Dispatch<SideEvent>): boolean {
   const [side, setSide] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const query = window.matchMedia(`(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`);
     const update = () => {
       setSide(isSideWidth(window.innerWidth));

@@ -12,6 +12,8 @@ import { useSidePanelDrag } from "./useSidePanelDrag.ts";
 
 type Params = {
   open: boolean;
+  /** Open since before the page woke (mobileModel.ts): the page stays unmoved, focus where it is. */
+  adopted?: boolean;
   close: () => void;
   options: MobileOptions;
   /** The panel's width (px), also the page's shift while it is open. */
@@ -29,10 +31,10 @@ type Params = {
  * swipe where the drag is not followed) or a link in it closing it. Returns the panel's handlers.
  */
 export function useSidePanel(params: Params) {
-  const { open, close, options, width, panel, toggle, closeButton } = params;
-  usePageShift(open, options, width);
+  const { open, adopted, close, options, width, panel, toggle, closeButton } = params;
+  usePageShift(open && !adopted, options, width);
   useInertOutside(open, panel);
-  useOpenFocus(open, closeButton, toggle);
+  useOpenFocus(open, closeButton, toggle, adopted);
   const onKeyDown = useFocusTrap(open, panel, toggle, closeButton);
   // iOS ignores overflow: hidden for touch scrolling: a touch move outside the panel is stopped.
   const holdStill = (event: TouchEvent) => {

@@ -45,6 +45,19 @@ describe("side panel", () => {
   });
 });
 
+describe("adopted at wake", () => {
+  it("opens as the no-script panel stood, unmoved, and forgets that once closed", () => {
+    const adopted = run("flat", [{ type: "adopt" }]);
+    expect(adopted).toMatchObject({ open: true, adopted: true });
+    expect(stepSideMenu(adopted, { type: "adopt" }, "flat")).toBe(adopted);
+    const closed = run("flat", [{ type: "close" }], adopted);
+    expect(closed).toEqual({ open: false, stack: [], expanded: [] });
+    expect(run("flat", [{ type: "toggle" }], closed).adopted).toBeUndefined();
+    const open = run("flat", [{ type: "open" }]);
+    expect(stepSideMenu(open, { type: "adopt" }, "flat")).toBe(open);
+  });
+});
+
 describe("fade and push: the navigation stack", () => {
   for (const type of ["fade", "push"] as const) {
     it(`${type} enters sub-menus, goes back one level at a time, and resets on close`, () => {

@@ -109,6 +109,17 @@ describe("desktop panel: click and keys", () => {
     expect(stepPanel(clickedOpen, { type: "closeDelay" }, timing).panel).toBe(clickedOpen);
   });
 
+  it("a panel adopted at wake is opened at once, as clicked, and a toggle or focus moving on closes it", () => {
+    const [adopt, leave, again] = run([{ type: "adopt" }, { type: "leave" }, { type: "adopt" }]);
+    const adopted: Panel = { ...clickedOpen, adopted: true };
+    expect(adopt).toEqual({ panel: adopted, timer: "cancel" });
+    expect(leave?.panel).toEqual(adopted);
+    expect(again?.panel).toEqual(adopted);
+    expect(stepPanel(adopted, { type: "close" }, timing).panel).toEqual({ ...closedPanel, phase: "closing" });
+    expect(stepPanel(adopted, { type: "toggle", at: 0 }, timing).panel.phase).toBe("closing");
+    expect(stepPanel(clickedOpen, { type: "adopt" }, timing).panel).toBe(clickedOpen);
+  });
+
   it("a second toggle closes and drops the clicked marker", () => {
     expect(stepPanel(clickedOpen, { type: "toggle", at: 9000 }, timing)).toEqual({
       panel: { phase: "closing", clicked: false, hoveredAt: undefined },
