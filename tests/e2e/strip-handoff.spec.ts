@@ -61,7 +61,7 @@ test.describe("a GPU strip page change hands its cards back seamlessly, frame by
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
     const box = (await strip(page).locator(".strip__stage").boundingBox())!;
     const y = box.y + 100;
-    const touch = (type: string, x?: number) =>
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] });
     const frames = await recordFrames(page, sampleStrip);
     await touch("touchStart", box.x + box.width * 0.9);
