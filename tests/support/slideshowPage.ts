@@ -47,3 +47,18 @@ export async function stageCentre(r: Locator): Promise<[number, number]> {
   const box = (await r.locator(".slideshow__stage").boundingBox())!;
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
+
+/** Before the page loads: no canvas gets a WebGL context, so the slideshow's DOM player draws every change. */
+export async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      if (type === "webgl" || type === "webgl2" || type === "experimental-webgl") return null;
+      return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}

@@ -6,7 +6,7 @@ import { createDomPlayer, domDraws } from "./domPlayer.ts";
 import { draggedMotion } from "./dragProgress.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
-import { changeMotion } from "./transitions/index.ts";
+import { changeMotion, directedMotion } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
 
 /** ms past its own length that a change may take before the time guard ends it. */
@@ -60,7 +60,8 @@ export function useSlideChanges(
     let alive = true;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const pressed = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
+      const configured = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
+      const pressed = directedMotion(configured, c.direction);
       const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
       const change = { ...c, motion, startedAt: performance.now() };
       // Committed before the first frame is drawn, so the new slide never flashes in.

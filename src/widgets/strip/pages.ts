@@ -54,8 +54,23 @@ export function createStripPages({ container, grow, view }: Surroundings): Strip
     },
     reveal,
     cover(phase) {
-      if (phase) container()?.setAttribute("data-gpu-drawing", phase);
-      else container()?.removeAttribute("data-gpu-drawing");
+      const root = container();
+      if (phase) root?.setAttribute("data-gpu-drawing", phase);
+      else if (root?.hasAttribute("data-gpu-drawing")) uncover(root, list());
     },
   };
+}
+
+/**
+ * Shows the cards whole in the very frame the canvas clears: their list's opacity transition (which
+ * eases the `loading` dimming) must not fade them up from the 0 they had beneath the canvas. It is held
+ * off while the style without the mark is computed, so no transition starts.
+ */
+function uncover(root: HTMLElement, element: HTMLElement | null) {
+  element?.style.setProperty("transition", "none");
+  root.removeAttribute("data-gpu-drawing");
+  if (!element) return;
+  void getComputedStyle(element).opacity;
+  element.style.removeProperty("transition");
+  if (element.style.length === 0) element.removeAttribute("style");
 }

@@ -66,3 +66,16 @@ export function changeMotion(
     total,
   };
 }
+
+/**
+ * The motion of a change that goes `direction`. The table's offsets are Next's; a backward change
+ * (Previous, or a thumbnail before the slide shown) mirrors them, so the slide family's incoming slide
+ * comes in from the opposite side (slideLeft's from the right, slideUp's from above), as a carousel's
+ * does. Transitions with no offset play the same both ways.
+ */
+export function directedMotion(motion: ChangeMotion, direction: "forward" | "backward"): ChangeMotion {
+  const { ox, oy } = motion.spec.from;
+  if (direction === "forward" || (!ox && !oy)) return motion;
+  const from = { ...motion.spec.from, ...(ox && { ox: -ox }), ...(oy && { oy: -oy }) };
+  return { ...motion, spec: { ...motion.spec, from } };
+}

@@ -1,6 +1,6 @@
 // The slideshow's transitions: DESIGN.md's table of them (table.ts), how a slide is cut into pieces and
 // in what order they start (pieces.ts), and the motion one change plays (changeMotion.ts).
-export { type ChangeMotion, changeMotion } from "./changeMotion.ts";
+export { type ChangeMotion, changeMotion, directedMotion } from "./changeMotion.ts";
 export {
   mirrorOrder,
   pieceCount,

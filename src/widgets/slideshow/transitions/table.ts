@@ -23,7 +23,7 @@ export type TransitionSpec = {
   order: Order;
   /** ms between the starts of consecutive pieces. */
   stagger: number;
-  /** Where each piece starts; it ends SETTLED. */
+  /** Where each piece starts going forward (backward, its offsets mirrored: directedMotion); it ends SETTLED. */
   from: Partial<PieceState>;
 };
 
