@@ -102,7 +102,10 @@ export function createGpuSlot<Change>() {
     },
     /** Whether the canvas is on its way (wanted, and WebGL works): a change may wait a moment for it. */
     expect(on: boolean) {
+      const given = coming && !on;
       coming = on;
+      // None is coming after all (no WebGL, or no longer wanted): a change waiting for it goes on.
+      if (given) events.emit("ready", undefined);
     },
     /**
      * Resolves once the canvas can draw, or after `limit` ms; undefined when there is nothing to wait
@@ -116,7 +119,7 @@ export function createGpuSlot<Change>() {
           coming = false;
           arrived();
         }, limit);
-        const off = events.on("ready", () => player && arrived());
+        const off = events.on("ready", () => (player || !coming) && arrived());
         function arrived() {
           clearTimeout(timer);
           off();

@@ -1,8 +1,9 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { onVisitorOrIdle } from "../platform/idle.ts";
 import { loadGuarded } from "../platform/reportError.ts";
+import { pageIsStill } from "../platform/still.ts";
 import { useVisitorNear } from "../platform/useVisitorNear.ts";
-import { hasWebGL } from "./capability.ts";
+import { hasWebGL, probedWebGL } from "./capability.ts";
 import { createGpuSlot, type GpuSlot } from "./player.ts";
 
 /** What a widget asks of its GPU canvas. */
@@ -30,8 +31,9 @@ export type GpuCanvas<Change, Props> = {
 /**
  * A widget's GPU canvas: its slot, and its component loaded in its own chunk (so Pixi is never in the
  * first download) when wanted and WebGL works, once the page has loaded and is idle or, sooner, once a
- * visitor is here (their first press may wait for it). A chunk that fails to arrive is logged
- * (SPEC.md 8) and tried again at the next change the canvas misses; until then the DOM draws.
+ * visitor is here (their first press may wait for it); loaded and mounted when the page is still
+ * (platform/still.ts). A chunk that fails to arrive is logged (SPEC.md 8) and tried again at the next
+ * change the canvas misses; until then the DOM draws.
  */
 export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): GpuCanvas<Change, Props> {
   const { file, root, autoplay, allowed } = request;
@@ -39,25 +41,35 @@ export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): G
   const [started, setStarted] = useState(false);
   const [Canvas, setCanvas] = useState<ComponentType<Props>>();
   const [failed, setFailed] = useState(false);
+  // Until the probe is made (when the page is still), WebGL is assumed to work.
+  const [noWebGL, setNoWebGL] = useState(() => probedWebGL() === false);
   const load = useRef(request.load);
   const wanted = useVisitorNear(root, autoplay) && allowed;
   const attached = useSyncExternalStore(slot.subscribe, slot.ready, () => false);
 
   useEffect(() => onVisitorOrIdle(() => setStarted(true)), []);
-  useEffect(() => slot.expect(wanted && hasWebGL()), [slot, wanted]);
+  useEffect(() => slot.expect(wanted && !noWebGL), [slot, wanted, noWebGL]);
   useEffect(() => (failed ? slot.onMiss(() => setFailed(false)) : undefined), [slot, failed]);
   useEffect(() => {
-    if (!started || !wanted || Canvas || failed || !hasWebGL()) return;
+    if (!started || !wanted || Canvas || failed || noWebGL) return;
     let alive = true;
-    loadGuarded(file, load.current).then((m) => {
+    // The WebGL probe, evaluating Pixi and the canvas's first render are long tasks: never in the
+    // frames of a motion, such as the side panel a visitor's first tap (which makes the canvas wanted)
+    // slides in.
+    void (async () => {
+      await pageIsStill();
+      if (!alive) return;
+      if (!hasWebGL()) return setNoWebGL(true);
+      const m = await loadGuarded(file, load.current);
+      await pageIsStill();
       if (!alive) return;
       if (m) setCanvas(() => m.default);
       else setFailed(true);
-    });
+    })();
     return () => {
       alive = false;
     };
-  }, [file, started, wanted, Canvas, failed]);
+  }, [file, started, wanted, Canvas, failed, noWebGL]);
 
   const shown = wanted ? Canvas : undefined;
   return { slot, Canvas: shown, rendererProps: { "data-renderer": attached && shown ? "gpu" : "dom" } };

@@ -1,3 +1,4 @@
+import { afterMotions } from "./still.ts";
 import { onVisitor } from "./visitor.ts";
 
 /** Runs a task at some later moment; returns a cancel function. */
@@ -5,17 +6,19 @@ export type Schedule = (task: () => void) => () => void;
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after
- * load), so lazy chunks and trackers never compete with the first paint or delay the load event.
+ * load), so lazy chunks and trackers never compete with the first paint or delay the load event; and
+ * once no animation runs (still.ts), so they never land in the frames of a visitor's first motion.
  * Returns a cancel function. Uses only the browser's timers, so Playwright's page.clock controls it.
  */
 export function afterLoadAndIdle(task: () => void, timeout = 1000): () => void {
   let cancelled = false;
   let idle = 0;
+  const settled = () => afterMotions(() => cancelled || task());
   const run = () => {
     if (cancelled) return;
     // Safari has no idle callbacks: a moment later there.
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout });
-    else idle = window.setTimeout(task, 1);
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(settled, { timeout });
+    else idle = window.setTimeout(settled, 1);
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });

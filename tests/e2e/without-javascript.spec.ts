@@ -83,3 +83,30 @@ test("every image has an intrinsic size and modern formats", async ({ page }) =>
     if (!image.icon) expect(image.avif).toBe(true);
   }
 });
+
+test("without JavaScript no control is shown that only a script could make work", async ({ page }) => {
+  await page.goto("/");
+  const slideshow = page.getByRole("region", { name: content.gallery.label });
+  const needScript = [
+    "Previous slide",
+    "Next slide",
+    "Play slideshow",
+    "Scroll thumbnails left",
+    "Scroll thumbnails right",
+  ];
+  for (const name of needScript) {
+    await expect(slideshow.getByRole("button", { name, includeHidden: true })).toHaveCount(1);
+    await expect(slideshow.getByRole("button", { name, includeHidden: true })).toBeHidden();
+  }
+  // The slide shown, its caption and its thumbnails stay.
+  await expect(slideshow.getByRole("img", { name: content.gallery.slides[0]!.title })).toBeVisible();
+
+  const strip = page.locator("[data-strips='101']");
+  await expect(
+    strip.getByRole("heading", { name: content.strips.modules[0]!.items[0]!.title }),
+  ).toBeVisible();
+  // Previous and Next page, the page numbers and autoplay's pause: the pager as a whole.
+  const pager = strip.getByRole("navigation", { name: /pages$/, includeHidden: true });
+  await expect(pager.getByRole("button", { name: "Page 2", includeHidden: true })).toHaveCount(1);
+  await expect(pager).toBeHidden();
+});

@@ -95,4 +95,17 @@ describe("the player contract", () => {
     expect(late).toBe(true);
     expect(slot.arrival(300)).toBeUndefined(); // missed its moment: not waited for again
   });
+
+  it("a change waiting for a canvas goes on at once when none is coming after all (no WebGL)", async () => {
+    const slot = createGpuSlot<string>();
+    slot.expect(true);
+    let arrived = false;
+    void slot.arrival(300)?.then(() => {
+      arrived = true;
+    });
+    slot.expect(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(arrived).toBe(true);
+    expect(slot.arrival(300)).toBeUndefined();
+  });
 });

@@ -6,7 +6,10 @@ import { ENDED } from "../../../src/gpu/player.ts";
 import { type GpuCanvasRequest, useGpuCanvas } from "../../../src/gpu/useGpuCanvas.ts";
 
 const webgl = vi.hoisted(() => ({ works: true }));
-vi.mock("../../../src/gpu/capability.ts", () => ({ hasWebGL: () => webgl.works }));
+vi.mock("../../../src/gpu/capability.ts", () => ({
+  hasWebGL: () => webgl.works,
+  probedWebGL: () => undefined,
+}));
 // The page has loaded and is idle at once.
 vi.mock("../../../src/platform/idle.ts", () => ({
   onVisitorOrIdle: (task: () => void) => {

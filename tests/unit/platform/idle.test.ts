@@ -43,7 +43,9 @@ describe("afterLoadAndIdle", () => {
     const cancel = afterLoadAndIdle(task, 2000);
     expect(idle).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    expect(idle).toHaveBeenCalledWith(task, { timeout: 2000 });
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    idle.mock.calls[0]![0]();
+    expect(task).toHaveBeenCalledOnce();
     cancel();
     expect(cancelIdle).toHaveBeenCalledWith(7);
   });
