@@ -1,7 +1,6 @@
-import { type CSSProperties, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { browserIsHandheld, helpLink } from "./link.ts";
-import { useClearSlot } from "./useClearSlot.ts";
 import { useDismiss } from "./useDismiss.ts";
 
 /**
@@ -13,8 +12,8 @@ export function closesDialog(key: string, shiftKey: boolean, onLastControl: bool
 }
 
 /**
- * The help button's adapter: whether the dialog is open, the message typed, the slot the button rests
- * on, and the props the view spreads on the button, the dialog, its form and its controls.
+ * The help button's adapter: whether the dialog is open, the message typed, and the props the view
+ * spreads on the button, the dialog, its form and its controls.
  */
 export function useHelp(phone: string) {
   const hydrated = useHydrated();
@@ -29,7 +28,6 @@ export function useHelp(phone: string) {
     toggleRef,
     useCallback(() => setOpen(false), []),
   );
-  const lift = { "--help-lift": useClearSlot(toggleRef, hydrated, open) } as CSSProperties;
 
   const close = () => {
     setOpen(false);
@@ -53,7 +51,6 @@ export function useHelp(phone: string) {
     titleId: `${id}-title`,
     toggleProps: {
       ref: toggleRef,
-      style: lift,
       "aria-expanded": open,
       "aria-controls": `${id}-dialog`,
       onClick: () => setOpen(!open),
@@ -61,7 +58,6 @@ export function useHelp(phone: string) {
     dialogProps: {
       ref: dialogRef,
       id: `${id}-dialog`,
-      style: lift,
       role: "dialog",
       "aria-labelledby": `${id}-title`,
       onKeyDown,
