@@ -6,6 +6,7 @@ import "../widgets/caption/caption.css";
 import "../widgets/menu/menu.css";
 import "../widgets/menu/side.css";
 import "../widgets/slideshow/slideshow.css";
+import "../widgets/slideshow/touch.css";
 import "../widgets/strip/strip.css";
 import "../widgets/featureTable/featureTable.css";
 import "../widgets/help/help.css";
