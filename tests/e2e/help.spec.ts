@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -119,5 +120,24 @@ test.describe("without JavaScript", () => {
       "href",
       `https://api.whatsapp.com/send?phone=${digits}&text=Hello`,
     );
+  });
+});
+
+test.describe("in forced colours", () => {
+  test.use({ forcedColors: "active" });
+  test("the button's round edge is drawn, not only its icon", async ({ page }) => {
+    const box = (await page.getByRole("button", { name: "Help" }).boundingBox())!;
+    // One row of pixels through its middle, from 6 px left of its box to 6 px right of it.
+    const clip = { x: box.x - 6, y: box.y + box.height / 2, width: box.width + 12, height: 1 };
+    const png = await page.screenshot({ clip, scale: "css", animations: "disabled" });
+    const row = await sharp(png).removeAlpha().raw().toBuffer();
+    const drawn: number[] = [];
+    for (let x = 0; x < row.length / 3; x++) {
+      const shade = (c: number) => Math.abs(row[x * 3 + c]! - row[c]!);
+      if (shade(0) + shade(1) + shade(2) > 96) drawn.push(x);
+    }
+    // Something unlike the page's background within 3 px of each side of its box.
+    expect(drawn[0]).toBeLessThanOrEqual(6 + 3);
+    expect(drawn.at(-1)).toBeGreaterThanOrEqual(row.length / 3 - 6 - 4);
   });
 });
