@@ -9,6 +9,7 @@ import "../widgets/slideshow/slideshow.css";
 import "../widgets/slideshow/touch.css";
 import "../widgets/strip/strip.css";
 import "../widgets/featureTable/featureTable.css";
+import "../widgets/featureTable/hint.css";
 import "../widgets/help/help.css";
 import "../widgets/tracker/tracker.css";
 import "./styles/motionNotice.css";
