@@ -32,7 +32,7 @@ for (const { project, width, height } of WIDTHS) {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `a ${project} width`);
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
     const shell = await holdCode(page, SHELL);
     await page.goto("/", { waitUntil: "load" });
