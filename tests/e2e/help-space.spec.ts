@@ -1,104 +1,76 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { type Look, lookWhileScrolling, markControls } from "../support/covered.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { holdCode, SHELL } from "../support/heldCode.ts";
 
-const { site, gallery } = loadContent();
-const helpName = `Help: message ${site.business.name} on WhatsApp`;
+const { business } = loadContent().site;
+const helpName = `Help: message ${business.name} on WhatsApp`;
+/** Before the page wakes the help button is a plain link to the same conversation. */
+const helpLinkName = `Message ${business.name} on WhatsApp`;
 
-/** Whether a press anywhere on the control reaches it: its centre, and the middle of each side 4 px in. */
-const reachable = (control: Locator) =>
-  control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-    const points = [
-      [x, y],
-      [r.left + 4, y],
-      [r.right - 4, y],
-      [x, r.top + 4],
-      [x, r.bottom - 4],
-    ] as const;
-    return points.every(([px, py]) => el.contains(document.elementFromPoint(px, py)));
-  });
-
-/** Scrolls the page so that the control's middle is level with the help button's resting place. */
-async function bringUnderHelp(page: Page, control: Locator) {
-  const box = (await control.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  const y = box.y + box.height / 2 - (viewport.height - 15 - 30);
-  await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), y);
-}
-
-/** The help button's distances from the viewport's right and bottom edges once it has settled. */
-async function helpOffsets(page: Page) {
-  const help = page.getByRole("button", { name: helpName });
-  await help.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  const box = (await help.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  return {
-    right: Math.round(viewport.width - box.x - box.width),
-    bottom: Math.round(viewport.height - box.y - box.height),
-  };
-}
-
-/** SPEC.md 9's stack: 15 px from the bottom, each further place 85 px higher. */
-const onTheStack = ({ right, bottom }: { right: number; bottom: number }) =>
-  right === 15 && bottom >= 15 && (bottom - 15) % 85 === 0;
-
-const cases = [
-  {
-    project: "phone",
-    width: 320,
-    height: 640,
-    control: (p: Page) => p.getByRole("link", { name: "See the fleet" }),
-  },
-  {
-    project: "phone",
-    width: 375,
-    height: 667,
-    control: (p: Page) =>
-      p.getByRole("region", { name: gallery.label }).getByRole("button", { name: "Zoom in" }),
-  },
-  {
-    project: "desktop",
-    width: 1280,
-    height: 800,
-    control: (p: Page) =>
-      p.getByRole("region", { name: gallery.label }).getByRole("button", { name: "Scroll thumbnails right" }),
-  },
+const WIDTHS = [
+  { project: "phone", width: 320, height: 640 },
+  { project: "phone", width: 375, height: 667 },
+  { project: "phone", width: 768, height: 1024 },
+  { project: "desktop", width: 1280, height: 800 },
+  { project: "desktop", width: 1920, height: 1080 },
 ];
 
-for (const { project, width, height, control } of cases) {
-  test(`at ${width} × ${height} the help button steps up the stack off a control under it, and back down`, async ({
+/** Scrolls the whole page, a step less than the button's height at a time, so every line passes its place. */
+async function scrollPast(page: Page, help: Locator): Promise<Look[]> {
+  await markControls(page, help);
+  const { height } = (await help.boundingBox())!;
+  return lookWhileScrolling(help, Math.floor(height) - 4);
+}
+
+const places = (looks: Look[]) => [...new Set(looks.map((l) => JSON.stringify(l.box)))];
+const covered = (looks: Look[]) => looks.filter((l) => l.under.length > 0);
+
+for (const { project, width, height } of WIDTHS) {
+  test(`at ${width} × ${height} the help button keeps one place before and after waking and covers nothing as the page scrolls`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `a ${project} width`);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
-    await page.goto("/");
-    const target = control(page);
-    await target.scrollIntoViewIfNeeded();
-    await bringUnderHelp(page, target);
-    await expect.poll(() => reachable(target)).toBe(true);
-    const lifted = await helpOffsets(page);
-    expect(onTheStack(lifted), JSON.stringify(lifted)).toBe(true);
-    expect(lifted.bottom).toBeGreaterThan(15);
-    // At the top of the page at desktop size nothing lies under its own place: it goes back there.
-    if (project === "desktop") {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await expect.poll(() => helpOffsets(page)).toEqual({ right: 15, bottom: 15 });
-    }
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    // Painted, its code not yet run: the plain link.
+    const early = page.getByRole("link", { name: helpLinkName });
+    const before = await scrollPast(page, early);
+
+    shell.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const help = page.getByRole("button", { name: helpName });
+    // Awake, and once every picture has come (the slideshow's Zoom in appears when its picture has loaded).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    const after = await scrollPast(page, help);
+
+    expect(covered(before), "asleep: what the button covered").toEqual([]);
+    expect(covered(after), "awake: what the button covered").toEqual([]);
+    expect(places([...before, ...after]), "the button's boxes, asleep and awake").toHaveLength(1);
+    // SPEC.md 9: the first floating button, 15 px from the bottom right.
+    const { box } = after[0]!;
+    expect([Math.round(width - box.right), Math.round(height - box.bottom)]).toEqual([15, 15]);
   });
 }
 
-test("opened, the dialog sits above the button on its own place, inside the viewport", async ({
+test("opened, the dialog sits above the button, inside the viewport, and the button stays", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "a phone width");
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");
-  await expect.poll(async () => (await helpOffsets(page)).bottom).toBeGreaterThan(15);
-  await page.getByRole("button", { name: helpName }).tap();
+  const button = page.getByRole("button", { name: helpName });
+  const closed = await button.boundingBox();
+  await button.tap();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect.poll(() => helpOffsets(page)).toEqual({ right: 15, bottom: 15 });
   await expect(dialog).toBeInViewport({ ratio: 1 });
+  expect(await button.boundingBox()).toEqual(closed);
+  const opened = (await dialog.boundingBox())!;
+  expect(opened.y + opened.height).toBeLessThanOrEqual(closed!.y);
 });

@@ -1,4 +1,5 @@
 import "./featureTable.css";
+import "./hint.css";
 import type { Features } from "../../content/schema.ts";
 import { useFeatureTable } from "./useFeatureTable.ts";
 

@@ -1,4 +1,11 @@
-import { type FocusEvent, type PointerEvent, useEffect, useReducer, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { highlightedColumn, initialHighlight, revealScrollLeft, updateHighlight } from "./model.ts";
 
 /** The tier column a cell belongs to, from its data-column attribute; null outside the tier columns. */
@@ -44,14 +51,24 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
     return () => observer.disconnect();
   }, [defaultColumn]);
 
+  // A tap outside the table is touch's leaving it (SPEC.md 2): the default column comes back.
+  useEffect(() => {
+    const tapOutside = (e: PointerEvent) => {
+      const inside = e.target instanceof Node && scrollerRef.current?.contains(e.target);
+      if (e.pointerType === "touch" && !inside) dispatch({ type: "pointerLeave" });
+    };
+    document.addEventListener("pointerdown", tapOutside, { passive: true });
+    return () => document.removeEventListener("pointerdown", tapOutside);
+  }, []);
+
   return {
     column: highlightedColumn(state),
     overflowing,
     scrollerRef,
     tableProps: {
-      onPointerOver: (e: PointerEvent) => dispatch({ type: "pointer", column: columnOf(e.target) }),
-      // A finger that lifts leaves its column highlighted: a tap is touch's hover, kept until the next.
-      onPointerLeave: (e: PointerEvent) => {
+      onPointerOver: (e: ReactPointerEvent) => dispatch({ type: "pointer", column: columnOf(e.target) }),
+      // A finger that lifts leaves its column highlighted: a tap is touch's hover, kept until a tap elsewhere.
+      onPointerLeave: (e: ReactPointerEvent) => {
         if (e.pointerType !== "touch") dispatch({ type: "pointerLeave" });
       },
       onFocus: (e: FocusEvent) => dispatch({ type: "focus", column: columnOf(e.target) }),

@@ -1,5 +1,4 @@
 import {
-  type CSSProperties,
   type KeyboardEvent,
   type RefObject,
   useCallback,
@@ -10,7 +9,6 @@ import {
 } from "react";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { browserIsHandheld, helpLink } from "./link.ts";
-import { useClearSlot } from "./useClearSlot.ts";
 import { useDismiss } from "./useDismiss.ts";
 
 /**
@@ -36,8 +34,8 @@ function useFocusCarried(button: RefObject<HTMLButtonElement | null>, hydrated: 
 }
 
 /**
- * The help button's adapter: whether the dialog is open, the message typed, the slot the button rests
- * on, and the props the view spreads on the button, the dialog, its form and its controls.
+ * The help button's adapter: whether the dialog is open, the message typed, and the props the view
+ * spreads on the button, the dialog, its form and its controls.
  */
 export function useHelp(phone: string) {
   const hydrated = useHydrated();
@@ -53,7 +51,6 @@ export function useHelp(phone: string) {
     toggleRef,
     useCallback(() => setOpen(false), []),
   );
-  const lift = { "--help-lift": useClearSlot(toggleRef, hydrated, open) } as CSSProperties;
 
   const close = () => {
     setOpen(false);
@@ -77,7 +74,6 @@ export function useHelp(phone: string) {
     titleId: `${id}-title`,
     toggleProps: {
       ref: toggleRef,
-      style: lift,
       "aria-expanded": open,
       "aria-controls": `${id}-dialog`,
       onClick: () => setOpen(!open),
@@ -85,7 +81,6 @@ export function useHelp(phone: string) {
     dialogProps: {
       ref: dialogRef,
       id: `${id}-dialog`,
-      style: lift,
       role: "dialog",
       "aria-labelledby": `${id}-title`,
       onKeyDown,

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HelpButton } from "../../../../src/widgets/help/HelpButton.tsx";
 import { closesDialog } from "../../../../src/widgets/help/useHelp.ts";
-import { stubHitTesting, stubProperty } from "../../../support/dom.ts";
-
-// happy-dom has no hit testing and no font loading: the button's slot (useClearSlot) finds nothing under it.
-beforeEach(() => {
-  stubHitTesting(() => []);
-  stubProperty(document, "fonts", { ready: Promise.resolve() });
-});
+// Unmounts each test's render and puts back its stubs.
+import "../../../support/dom.ts";
 
 describe("closesDialog", () => {
   it("closes on Escape, and on Tab forward from the last control only", () => {

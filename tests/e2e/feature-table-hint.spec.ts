@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { loadContent } from "../../src/content/load.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { holdCode, SHELL } from "../support/heldCode.ts";
+
+const { features } = loadContent();
+const HINT = "Swipe sideways to compare every tier";
+
+/** Whether the table overflows its scroller, and where on the page the hint is drawn (null: it is not). */
+async function look(page: Page) {
+  const scroller = page.getByRole("region", { name: features.caption });
+  const hint = page.getByText(HINT);
+  const box = async () => {
+    const { x, y, width, height } = (await hint.boundingBox())!;
+    return { x, y: y + (await page.evaluate(() => scrollY)), width, height };
+  };
+  return {
+    overflows: await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1),
+    hint: (await hint.isVisible()) ? await box() : null,
+  };
+}
+
+const cases = [
+  // Beside the help button's lane the columns share 696 px: the table fits, with nothing to swipe.
+  { project: "desktop", width: 800, scrolls: false },
+  { project: "phone", width: 375, scrolls: true },
+];
+
+for (const { project, width, scrolls } of cases) {
+  test(`at ${width} px the hint shows exactly when the table scrolls, the same before and after waking`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `a ${project} width`);
+    await page.setViewportSize({ width, height: 800 });
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/#tiers", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    const asleep = await look(page);
+    shell.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const awake = await look(page);
+
+    expect(asleep.overflows).toBe(scrolls);
+    expect(asleep.hint !== null, "the hint asleep").toBe(scrolls);
+    // Nothing appears, goes or moves at wake.
+    expect(awake).toEqual(asleep);
+  });
+}
