@@ -23,8 +23,12 @@ describe("the strip's cards as its players see them", () => {
     const pages = createStripPages({ container: () => container, grow, view: () => view });
     const reveal = vi.fn();
     Element.prototype.scrollIntoView = reveal;
-    // The new first card below the screen's upper half, where the old page's last card left the visitor.
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 2000 } as DOMRect);
+    // The new first card below the screen's upper half, where the old page's last card left the visitor,
+    // the list still on the screen.
+    const rect = vi.spyOn(Element.prototype, "getBoundingClientRect");
+    rect.mockImplementation(function (this: Element) {
+      return (this.matches("[data-strips-item]") ? { top: 2000 } : { top: 100, bottom: 3000 }) as DOMRect;
+    });
     pages.show(page(["A", "B"]));
     const list = pages.list();
     expect([...(list?.querySelectorAll("h3") ?? [])].map((h) => h.textContent)).toEqual(["A", "B"]);
@@ -32,8 +36,14 @@ describe("the strip's cards as its players see them", () => {
     expect(grow).toHaveBeenCalledOnce();
     expect(reveal).toHaveBeenCalledWith({ block: "start", behavior: "instant" });
 
-    view.wide = true;
+    // The visitor has scrolled on past the strip: a page shown now never takes them back.
+    rect.mockReturnValue({ top: -4000, bottom: -1000 } as DOMRect);
     reveal.mockClear();
+    pages.show(page(["D"]));
+    expect(reveal).not.toHaveBeenCalled();
+
+    view.wide = true;
+    rect.mockReturnValue({ top: 2000 } as DOMRect);
     pages.show(page(["C"]));
     expect(reveal).not.toHaveBeenCalled();
   });
