@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { errorReplyBody, STRIP_PATH } from "../protocol/strip.ts";
 import type { Asset, AssetTable } from "./assets.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./headers.ts";
-import { inlineScriptHashes } from "./inlineScripts.ts";
+import { htmlPages, inlineScriptHashes } from "./inlineScripts.ts";
 import { type StripRoutesOptions, stripRoutes } from "./strip.ts";
 
 type AppOptions = StripRoutesOptions & {
@@ -42,7 +42,7 @@ function serveAsset(c: Context, asset: Asset) {
 export function createApp({ assets, analytics, trustProxy = false, ...strip }: AppOptions) {
   const app = new Hono();
   const { limit, getPage } = stripRoutes(strip);
-  const scriptHashes = assets ? inlineScriptHashes(assets) : [];
+  const scriptHashes = assets ? inlineScriptHashes(htmlPages(assets)) : [];
   app.use(securityHeaders({ analytics, trustProxy, scriptHashes }));
   app.use(STRIP_PATH, compress());
   app.post(STRIP_PATH, limit, getPage);

@@ -24,14 +24,16 @@ async function enteringEdges(page: Page, r: Locator, button: string, axis: keyof
   // One picture of the stage a time (software WebGL makes each take long), cut into the two edges.
   const shoot = async () => {
     const png = await page.screenshot({ clip: box, scale: "css" });
+    // The picture's own size: a box a fraction of a pixel high is shot a whole pixel shorter or taller.
+    const { width = 0, height = 0 } = await sharp(png).metadata();
     return Promise.all(
       edges.map(([, [x0, x1, y0, y1]]) =>
         sharp(png)
           .extract({
-            left: Math.round(box.width * x0),
-            top: Math.round(box.height * y0),
-            width: Math.floor(box.width * (x1 - x0)),
-            height: Math.floor(box.height * (y1 - y0)),
+            left: Math.round(width * x0),
+            top: Math.round(height * y0),
+            width: Math.floor(width * (x1 - x0)),
+            height: Math.floor(height * (y1 - y0)),
           })
           .png()
           .toBuffer(),

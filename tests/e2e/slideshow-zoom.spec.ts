@@ -13,6 +13,15 @@ const focus = (r: Locator) =>
     return { x: Math.round(x ?? 0), y: Math.round(y ?? 0) };
   });
 
+/**
+ * How far the focal point stands from `at`, in whole pixels: a stage whose height is a fraction of a
+ * pixel rounds its centre either way, so a pixel's difference is the same point.
+ */
+const offBy = async (r: Locator, at: { x: number; y: number }) => {
+  const f = await focus(r);
+  return Math.max(Math.abs(f.x - at.x), Math.abs(f.y - at.y));
+};
+
 async function zoomIn(r: Locator) {
   await r.getByRole("button", { name: "Zoom in" }).click();
   await expect(r.getByRole("button", { name: "Close zoom" })).toBeVisible();
@@ -29,7 +38,7 @@ test.describe("a zoomed slide", () => {
     await page.goto("/");
     const r = region(page);
     const { box, centre } = await zoomIn(r);
-    expect(await focus(r)).toEqual(centre);
+    expect(await offBy(r, centre)).toBeLessThanOrEqual(1);
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const scrolled = await page.evaluate(() => window.scrollY);
     if (isMobile) {
@@ -47,7 +56,7 @@ test.describe("a zoomed slide", () => {
       await page.mouse.up();
     }
     // Dragged left and up by (80, 40) at 2x: the focal point moves right and down by as much.
-    await expect.poll(() => focus(r)).toEqual({ x: centre.x + 80, y: centre.y + 40 });
+    await expect.poll(() => offBy(r, { x: centre.x + 80, y: centre.y + 40 })).toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(r.getByRole("group", { name: `1 of ${N}` })).toBeVisible();
     await expect(r.getByRole("button", { name: "Close zoom" })).toBeVisible();
@@ -68,7 +77,7 @@ test.describe("a zoomed slide", () => {
     const { centre } = await zoomIn(r);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => focus(r)).toEqual({ x: centre.x + 60, y: centre.y + 60 });
+    await expect.poll(() => offBy(r, { x: centre.x + 60, y: centre.y + 60 })).toBeLessThanOrEqual(1);
     await expect(r.getByRole("group", { name: `1 of ${N}` })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.keyboard.press("ArrowRight");

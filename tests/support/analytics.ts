@@ -1,13 +1,17 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { Hono } from "hono";
 import { securityHeaders } from "../../src/server/headers.ts";
+import { inlineScriptHashes } from "../../src/server/inlineScripts.ts";
 
 export const ANALYTICS_ID = "G-TEST1234";
 export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`;
 
 /** The CSP our server sends when content sets an analytics id, from the server's own code. */
 async function analyticsCsp(): Promise<string> {
-  const app = new Hono().use(securityHeaders({ analytics: true })).get("/", (c) => c.text(""));
+  const page = readFileSync("dist/client/index.html", "utf8");
+  const scriptHashes = inlineScriptHashes([page]);
+  const app = new Hono().use(securityHeaders({ analytics: true, scriptHashes })).get("/", (c) => c.text(""));
   return (await app.request("/")).headers.get("content-security-policy")!;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Asset } from "../../../src/server/assets.ts";
-import { inlineScriptHashes } from "../../../src/server/inlineScripts.ts";
+import { htmlPages, inlineScriptHashes } from "../../../src/server/inlineScripts.ts";
 
 const page = (html: string) => ({ body: new TextEncoder().encode(html) }) as Asset;
 const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
@@ -13,6 +13,6 @@ describe("inlineScriptHashes", () => {
       ["/credits.html", page('<script>hold()</script><script src="/a.js"></script>')],
       ["/assets/a.js", page("<script>not a page</script>")],
     ]);
-    expect(inlineScriptHashes(assets)).toEqual([sha("hold()")]);
+    expect(inlineScriptHashes(htmlPages(assets))).toEqual([sha("hold()")]);
   });
 });
