@@ -6,13 +6,18 @@ import { holdCode, SHELL } from "../support/heldCode.ts";
 const { features } = loadContent();
 const HINT = "Swipe sideways to compare every tier";
 
-/** Whether the table overflows its scroller, and where on the page the hint is drawn (null: it is not). */
+/**
+ * Whether the table overflows its scroller, and where the hint is drawn beside the table (null: it is
+ * not). Beside the table, not on the page: the strip above grows to its steadiest height at wake, and
+ * scroll anchoring keeps what the visitor sees where it was.
+ */
 async function look(page: Page) {
   const scroller = page.getByRole("region", { name: features.caption });
   const hint = page.getByText(HINT);
   const box = async () => {
     const { x, y, width, height } = (await hint.boundingBox())!;
-    return { x, y: y + (await page.evaluate(() => scrollY)), width, height };
+    const table = (await scroller.boundingBox())!;
+    return { x: x - table.x, y: y - table.y, width, height };
   };
   return {
     overflows: await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1),
