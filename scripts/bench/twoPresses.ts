@@ -73,6 +73,6 @@ export async function twoPressRows(
   return [...results].map(([name, outcomes]) => [
     `two presses on Next slide before waking (0.7 s apart): ${name}`,
     `two changes in ${outcomes.filter((o) => o.changes === 2).length}/${outcomes.length}`,
-    `changes ${outcomes.map((o) => o.changes).join(", ")}; ends on slide ${outcomes.map((o) => o.slide).join(", ")}; presses made before the island woke ${outcomes.map((o) => o.held).join(", ")} of 2`,
+    `changes ${outcomes.map((o) => o.changes).join(", ")}; ends on slide ${outcomes.map((o) => o.slide).join(", ")}; presses made before every island woke (html[data-hydrated]) ${outcomes.map((o) => o.held).join(", ")} of 2`,
   ]);
 }

@@ -1,5 +1,6 @@
 import { EARLY_CONTROL, type EarlyIsland } from "./earlyControl.ts";
 import { adoptPreBootPresses } from "./earlyHoldScript.ts";
+import { watchEarlyKeys } from "./earlyKeys.ts";
 import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 import { showHeld, unshowHeld } from "./heldSign.ts";
@@ -43,7 +44,7 @@ function onPointerDown(event: PointerEvent) {
 }
 
 function onClick(event: MouseEvent) {
-  if (!(event.target instanceof Element)) return;
+  if (replaying || !(event.target instanceof Element)) return;
   // A tap's click goes to what is under the finger as it lifts; a focused control's no-script styles
   // (the menu's panel) can move the page meanwhile, so the control touched counts when the click
   // contains it.
@@ -59,25 +60,13 @@ function onClick(event: MouseEvent) {
   hold(island, control);
 }
 
-/** An arrow key on a dormant slideshow: held as the press of the button it stands for. */
-function onKeyDown(event: KeyboardEvent) {
-  if (!(event.target instanceof Element) || event.altKey || event.ctrlKey || event.metaKey) return;
-  const island = dormantIsland(event.target);
-  const selector = island?.keys?.[event.key];
-  const control = selector && event.target.closest(island.root)?.querySelector<HTMLElement>(selector);
-  if (!island || !control) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  hold(island, control);
-}
-
 /** Starts holding presses on these islands; called once, by the page's first script. */
 export function holdEarlyPresses(list: readonly EarlyIsland[], classify: ClassifySwipe): void {
   islands = list;
   for (const island of list) dormant.add(island.name);
   window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
   window.addEventListener("click", onClick, { capture: true });
-  window.addEventListener("keydown", onKeyDown, { capture: true });
+  watchEarlyKeys({ dormantIsland, hold });
   watchEarlySwipes({ islands: list, dormant: (name) => dormant.has(name), classify, hold });
   // Presses the head's inline hold took before this script ran (earlyHoldScript.ts) join the queue first.
   for (const control of adoptPreBootPresses()) {
@@ -99,9 +88,8 @@ function take(island: string): Held[] {
 }
 
 /**
- * The control a held press now lands on: the same element, or the one that took its place. None when
- * a disclosure woke already showing what the press asked for (its island adopted what the page showed
- * without script, as the menu does a panel shown by focus): the press is done, and would undo it.
+ * The control a held press now lands on: the same element, or the one that took its place. None when a
+ * disclosure woke showing what the press asked for (the menu adopts a panel shown by focus): it is done.
  */
 function current({ control, key, expanded }: Held) {
   const now =
@@ -112,27 +100,44 @@ function current({ control, key, expanded }: Held) {
   return expanded && shows && shows !== expanded ? null : now;
 }
 
+/** Set while a replay clicks: that click is the held press carried out, not a new one to hold. */
+let replaying = false;
+const waking = new Set<string>();
+
 /**
  * The island is awake: its held presses are replayed in order, each once the widget lets it through, the
  * first in a microtask (outside the React effect that says so, whose updates must not be flushed from
- * inside it). Each keeps its sign until it is carried out.
+ * inside it). Each keeps its sign until it is carried out. Presses made while they play are held too,
+ * until the last replayed change has ended: awake, the visitor's first press would have played earlier,
+ * and their next would have come after it.
  */
 export function wakeIsland(island: string): void {
-  if (!dormant.delete(island)) return;
-  void replay(take(island));
+  if (!dormant.has(island) || waking.has(island)) return;
+  waking.add(island);
+  void replay(island);
 }
 
-async function replay(held: Held[]) {
-  for (const h of held) {
+async function replay(island: string) {
+  for (let h = queue.find((x) => x.island === island); h; h = queue.find((x) => x.island === island)) {
     await untilLetThrough(current(h) ?? h.control);
+    queue.splice(queue.indexOf(h), 1);
     unshowHeld(h.control);
-    current(h)?.click();
+    const control = current(h);
+    replaying = true;
+    try {
+      control?.click();
+    } finally {
+      replaying = false;
+    }
+    await untilLetThrough(control ?? h.control);
   }
+  waking.delete(island);
+  dormant.delete(island);
 }
 
 /** The island's code will not come: its held presses take their default action, as without JavaScript. */
 export function releaseIsland(island: string): void {
-  if (!dormant.delete(island)) return;
+  if (waking.has(island) || !dormant.delete(island)) return;
   for (const { control } of take(island)) {
     unshowHeld(control);
     if (control.isConnected) control.click();

@@ -109,3 +109,21 @@ test("a strip page replayed at wake never scrolls back a visitor who has scrolle
   await page.waitForTimeout(1000); // a smooth scroll back would have begun and moved the page by now
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test("a press made while the replayed change plays counts too, as it would have come after it awake", async ({
+  page,
+  hasTouch,
+}) => {
+  const wake = await openAsleep(page);
+  const r = region(page);
+  const changes = await countSlideChanges(page);
+  const next = r.getByRole("button", { name: "Next slide" });
+  await press(next, hasTouch);
+  const woken = wake();
+  await expect(r).toHaveAttribute("data-state", "running");
+  // Dispatched, so it lands now, while the change runs (a tap would first wait for the arrow to settle).
+  await next.dispatchEvent("click");
+  await woken;
+  await expectSlide(r, 3);
+  await expect.poll(changes).toBe(2);
+});
