@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
 import { differing, pointerOn } from "../support/slideDrag.ts";
-import { expectSlide, region, T0 } from "../support/slideshowPage.ts";
+import { expectSlide, region, T0, withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 /** One code path for every pointer that drags the slideshow, and the renderers and settings it meets. */
@@ -75,17 +75,7 @@ test.describe("the slideshow's drag", () => {
   });
 
   test("without WebGL the DOM scrubs the slide under the finger", async ({ page }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type.includes("webgl")) return null;
-        return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     await withGallerySettings(page, { animation: "slideLeft", duration: 500 });
     await page.clock.install({ time: T0 });
     await page.goto("/");

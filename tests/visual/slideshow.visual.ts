@@ -3,6 +3,7 @@ import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slides
 import { expect, test } from "../support/hydrated.ts";
 import { withGallerySettings } from "../support/pageData.ts";
 import { sharedSlideshow } from "../support/sharedSlideshow.ts";
+import { withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
@@ -51,17 +52,7 @@ for (const { animation, shots } of [
   test(`slideshow DOM fallback without WebGL: ${animation ?? "the content's slideLeft"}`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        if (type === "webgl" || type === "webgl2" || type === "experimental-webgl") return null;
-        return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof original;
-    });
+    await withoutWebGL(page);
     if (animation) await withGallerySettings(page, { animation });
     await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
     await page.goto("/");
