@@ -8,15 +8,16 @@ import { buildIsCurrent } from "../inputs.ts";
 /**
  * `npm run soak:slow-readers`: what clients that never read do to a normal visitor. The built
  * server gets READERS connections (default 300) that each pipeline 20 `GET /` and never read a byte;
- * a visitor's `GET /` is timed before and under them (p50, p99 of 200), and the server's side of their
- * connections is counted until it has let them all go (keep-alive once the replies are in the kernel's
- * buffers, SOCKET_TIMEOUT_MS while they are not). Counted from /proc/net/tcp: a client that never reads
- * never reads the close either, so its own socket cannot tell. Loopback on Linux; prints a table and
- * measures, asserting nothing.
+ * a visitor's `GET /` is timed before them and from the moment they have sent (p50, p99, max of 200:
+ * the max must stay under 1 s), and the server's side of their connections is counted until it has let
+ * them all go. Counted from /proc/net/tcp, like the bytes they were sent and left unread: a client that
+ * never reads never reads the close either, so its own socket cannot tell. Loopback on Linux; prints a
+ * table and measures, asserting nothing.
  */
 const READERS = Number(process.env.READERS ?? 300);
 const VISITS = 200;
 const WAIT_FOR_DROP_S = Number(process.env.WAIT_FOR_DROP_S ?? 90);
+const MAX_VISIT_MS = 1000;
 
 try {
   if (!buildIsCurrent(process.cwd())) await build(process.cwd());
@@ -64,24 +65,36 @@ const rssMb = async () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-/** The server's established connections on its port (/proc/net/tcp: local port in hex, state 01). */
-async function serverConnections(): Promise<number> {
+/** /proc/net/tcp's rows: local and remote "address:port" in hex, state, and "tx_queue:rx_queue" bytes. */
+async function tcpRows() {
   const { readFile } = await import("node:fs/promises");
-  const local = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
   const rows = (await readFile("/proc/net/tcp", "utf8")).split("\n").slice(1);
-  return rows.filter((row) => {
-    const [, address, , state] = row.trim().split(/\s+/);
-    return address?.endsWith(local) && state === "01";
-  }).length;
+  return rows.map((row) => {
+    const [, local = "", remote = "", state, queues = ""] = row.trim().split(/\s+/);
+    return { local, remote, state, unread: Number.parseInt(queues.split(":")[1] ?? "0", 16) };
+  });
 }
+const serverPort = () => `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** The server's established connections on its port (state 01). */
+const serverConnections = async () =>
+  (await tcpRows()).filter((row) => row.local.endsWith(serverPort()) && row.state === "01").length;
+
+/** Bytes of replies waiting unread in the readers' sockets: what the server sent them. */
+const unreadBytes = async () =>
+  (await tcpRows())
+    .filter((row) => row.remote.endsWith(serverPort()))
+    .reduce((sum, row) => sum + row.unread, 0);
 
 const before = await visits();
 const rssBefore = await rssMb();
 const opened = performance.now();
 const readers: Socket[] = [];
 const pipelined = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(20);
+const sent: Promise<void>[] = [];
 for (let i = 0; i < READERS; i++) {
-  const socket = connect(port, "127.0.0.1", () => socket.write(pipelined));
+  const socket = connect(port, "127.0.0.1");
+  sent.push(new Promise((resolve) => socket.on("connect", () => socket.write(pipelined, () => resolve()))));
   socket.pause(); // never reads: the replies pile up until the server stops writing
   socket.on("error", () => {});
   readers.push(socket);
@@ -100,23 +113,29 @@ const sampling = (async () => {
   }
   return serverConnections();
 })();
-await new Promise((r) => setTimeout(r, 2000));
+// Timed from the moment they have all sent: the server answers them then.
+await Promise.all(sent);
 const under = await visits();
 const rssUnder = await rssMb();
+const unread = await unreadBytes();
 const stillHeld = await sampling;
 for (const socket of readers) socket.destroy();
 server.kill();
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log(`\n${READERS} connections pipelining 20 GET / each and never reading; ${VISITS} visits each way`);
-console.log("| | p50 | p99 | max | server RSS |");
-console.log("|---|---|---|---|---|");
-console.log(
-  `| a visitor's GET /, alone | ${ms(before.p50)} | ${ms(before.p99)} | ${ms(before.max)} | ${rssBefore.toFixed(0)} MB |`,
-);
-console.log(
-  `| a visitor's GET /, under them | ${ms(under.p50)} | ${ms(under.p99)} | ${ms(under.max)} | ${rssUnder.toFixed(0)} MB |`,
-);
+console.log(`| | p50 | p99 | max | max under ${MAX_VISIT_MS / 1000} s | server RSS |`);
+console.log("|---|---|---|---|---|---|");
+for (const [label, t, rss] of [
+  ["a visitor's GET /, alone", before, rssBefore],
+  ["a visitor's GET /, as they are answered", under, rssUnder],
+] as const) {
+  const verdict = t.max < MAX_VISIT_MS ? "yes" : "**no**";
+  console.log(
+    `| ${label} | ${ms(t.p50)} | ${ms(t.p99)} | ${ms(t.max)} | ${verdict} | ${rss.toFixed(0)} MB |`,
+  );
+}
+console.log(`\nReplies sent to them and left unread: ${(unread / 1e6).toFixed(1)} MB`);
 console.log(
   `\nThe server held up to ${most} connections at once (theirs and the visitor's); ` +
     (stillHeld === 0
