@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { holdCode, SHELL } from "../support/heldCode.ts";
+import { holdCode, islandChunk, SHELL } from "../support/heldCode.ts";
 import { nav } from "../support/menuPage.ts";
 import { sampleWake } from "../support/wakeFrames.ts";
 
@@ -18,29 +18,33 @@ const drawn = (page: Page) =>
     return style.visibility === "visible" ? Number(style.opacity) : 0;
   });
 
-/** Hovers `target` (a locator getter) before the page's code runs, then lets the code come. */
-async function hoverThenWake(page: Page, target: (page: Page) => ReturnType<Page["getByRole"]>) {
+/** Hovers `target` before `held` (the page's code, or the menu's chunk alone) runs, then lets it come. */
+async function hoverThenWake(page: Page, target: (page: Page) => Locator, held = SHELL) {
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 800 });
-  const shell = await holdCode(page, SHELL);
+  const code = await holdCode(page, held);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await nav(page).getByRole("link", { name: "Services", exact: true }).hover();
   await target(page).hover();
   await expect(weddings(page)).toBeVisible(); // the no-script styles show it under the pointer
   const wake = await sampleWake(page, "#main-menu-sub-1");
-  await shell.requested;
-  shell.release();
+  await code.requested;
+  code.release();
   return wake.frames();
 }
 
-for (const [where, target] of [
-  ["its item", (page: Page) => nav(page).getByRole("link", { name: "Services", exact: true })],
-  ["one of its links", weddings],
+// Held: the page's code (React never saw the pointer), or the menu's chunk alone (React saw it come
+// over the dehydrated menu, and replays it once the menu wakes, when the pointer is on the bar).
+const services = (page: Page) => nav(page).getByRole("link", { name: "Services", exact: true });
+for (const [where, target, held, what] of [
+  ["its item", services, SHELL, "the page's code"],
+  ["one of its links", weddings, SHELL, "the page's code"],
+  ["its item", services, islandChunk("Menu"), "the menu's chunk"],
 ] as const) {
-  test(`a sub-menu hovered on ${where} before the page woke stays through the wake and closes 500 ms after the pointer leaves`, async ({
+  test(`a sub-menu hovered on ${where} before ${what} came stays through the wake and closes 500 ms after the pointer leaves`, async ({
     page,
   }) => {
-    const frames = await hoverThenWake(page, target);
+    const frames = await hoverThenWake(page, target, held);
     expect(frames.filter((f) => f.opacity < 1)).toEqual([]);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     expect(await drawn(page)).toBe(1);
@@ -51,7 +55,7 @@ for (const [where, target] of [
     await page.clock.runFor(1);
     await expect(weddings(page)).toBeHidden();
     // Back over it, it opens again as any hover does.
-    await nav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await services(page).hover();
     await expect(weddings(page)).toBeVisible();
   });
 }
