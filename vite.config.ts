@@ -49,9 +49,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Pixi and its own dependencies in a chunk of their own, so no chunk imports back from a widget's
-          // lazy chunk: a browser that keeps a failed import() in its module map can then load the widget
-          // again under a fresh URL. Listed, not followed: following them would also pull in what Pixi
-          // shares with the page (Vite's preload helper), and the page would fetch Pixi before load.
+          // lazy chunk: that chunk is fetched only when its widget wants it. Listed, not followed: following
+          // them would also pull in what Pixi shares with the page (Vite's preload helper), and the page
+          // would fetch Pixi before load.
           includeDependenciesRecursively: false,
           groups: [{ name: "pixi", test: PIXI }],
         },

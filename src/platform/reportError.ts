@@ -8,35 +8,23 @@ export function reportError(file: string, error: unknown): void {
   console.error(errorInFileMessage(file, error));
 }
 
-/** The URL a failed dynamic import names (Chromium and Firefox say it; Safari does not), without its query. */
-export function failedModuleUrl(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module: (\S+)/.exec(message)?.[1]?.split("?")[0];
-}
-
-/** Files whose last load failed, with the module URL that failed. */
-const failed = new Map<string, string>();
-let retries = 0;
-
 /**
  * Loads a lazy script file, logging a failure in SPEC.md 8's words and resolving to undefined, so the
- * caller keeps its DOM version; with `tries` 2 it is fetched once more first. A later try (or call)
- * fetches the file under a fresh URL, because a browser may keep the failed import in its module map
- * and answer every later import() of it with the same error.
+ * caller keeps its DOM version; with `tries` 2 it is fetched once more first. Every try (and every later
+ * call) imports the same URL, the one every other chunk names: a module is one instance per URL, so a
+ * file fetched under a second URL (a `?retry` query) could be run twice, a second React on one page once
+ * a chunk imports it by its own name. A failed fetch is not kept in the module map (whatwg/html#10327),
+ * so the same URL is fetched again; a browser that still keeps it fails the retry, and the page stays
+ * what it is without that file.
  */
 export async function loadGuarded<T>(
   file: string,
   load: () => Promise<T>,
   tries = 1,
 ): Promise<T | undefined> {
-  const url = failed.get(file);
   try {
-    const module = url ? ((await import(/* @vite-ignore */ `${url}?retry=${++retries}`)) as T) : await load();
-    failed.delete(file);
-    return module;
+    return await load();
   } catch (error) {
-    const failedUrl = failedModuleUrl(error);
-    if (failedUrl) failed.set(file, failedUrl);
     reportError(file, error);
     return tries > 1 ? loadGuarded(file, load, tries - 1) : undefined;
   }

@@ -49,3 +49,17 @@ export async function countSlideChanges(page: Page) {
   });
   return () => page.evaluate(() => (window as { slideChanges?: number }).slideChanges);
 }
+
+/**
+ * The scripts the page received (status 200), counted by path: a query in the URL is not a second file,
+ * but it is a second module, run again beside the first (a module is one per URL).
+ */
+export function scriptsReceived(page: Page): Map<string, number> {
+  const received = new Map<string, number>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.status() !== 200 || !url.pathname.endsWith(".js")) return;
+    received.set(url.pathname, (received.get(url.pathname) ?? 0) + 1);
+  });
+  return received;
+}

@@ -10,8 +10,9 @@ export type Panel = {
   /** When a hover opened it (ms), so that a click just after does not close it again. */
   hoveredAt: number | undefined;
   /**
-   * Shown by focus before the page woke and adopted open: its items stay the server's HTML, where focus
-   * is, until it next opens (rendering them would replace that HTML: LazyLevel.tsx).
+   * Shown by focus or hover before the page woke and adopted open: its items stay the server's HTML,
+   * where focus or the pointer is, until it next opens (rendering them would replace that HTML:
+   * LazyLevel.tsx).
    */
   adopted?: true;
 };
@@ -28,7 +29,9 @@ export type PanelEvent =
   /** The open or close animation has ended. */
   | { type: "settle" }
   /** The page woke with the panel shown by focus (no-script CSS): it is open, nothing to animate. */
-  | { type: "adopt" };
+  | { type: "adopt" }
+  /** The page woke with the panel shown under the pointer (no-script CSS): open as a hover opens it. */
+  | { type: "adoptHover" };
 
 /** What the adapter does with its one timer for this panel: keep it, cancel it, or replace it. */
 export type TimerRequest = "keep" | "cancel" | { delay: number; event: PanelEvent };
@@ -86,12 +89,13 @@ export function stepPanel(panel: Panel, event: PanelEvent, timing: Timing, hover
       if (isOpen(panel.phase)) return closing();
       return same(panel.phase === "closed" ? "cancel" : "keep");
     case "adopt":
-      if (isOpen(panel.phase)) return same("keep");
-      // As a click opens it: the pointer leaving does not close it, focus moving on or a press outside does.
-      return {
-        panel: { phase: "opened", clicked: true, hoveredAt: undefined, adopted: true },
-        timer: "cancel",
-      };
+    case "adoptHover": {
+      if (isOpen(panel.phase) || (event.type === "adoptHover" && !hover)) return same("keep");
+      // By focus as a click opens it: the pointer leaving does not close it, focus moving on or a press
+      // outside does. By hover as a hover does: the pointer leaving closes it after the close delay.
+      const clicked = event.type === "adopt";
+      return { panel: { phase: "opened", clicked, hoveredAt: undefined, adopted: true }, timer: "cancel" };
+    }
     case "settle":
       if (panel.phase === "opening") return { panel: { ...panel, phase: "opened" }, timer: "cancel" };
       if (panel.phase === "closing") return { panel: closedPanel, timer: "cancel" };

@@ -1,4 +1,11 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useCallback } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+} from "react";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";
@@ -36,6 +43,7 @@ export function useDesktopMenu(
 
   const toggle = (index: number) => send(index, { type: "toggle", at: Date.now() });
   const adopt = useCallback((index: number) => send(index, { type: "adopt" }), [send]);
+  const adoptHovered = useCallback((index: number) => send(index, { type: "adoptHover" }), [send]);
   const itemProps = (index: number) => ({
     onPointerEnter: (e: PointerLike) => {
       if (enabled && e.pointerType === "mouse") send(index, { type: "enter", at: Date.now() });
@@ -49,6 +57,28 @@ export function useDesktopMenu(
       if (enabled && to && !e.currentTarget.contains(to)) send(index, { type: "close" });
     },
   });
+  // A panel adopted under the pointer keeps its items' served HTML (LazyLevel.tsx), and React dispatches
+  // no pointer event whose target is HTML it has not hydrated: the pointer leaving from one of those
+  // items would never close the panel. Until it next opens, its item's own enter and leave say it (as
+  // React's would: one more of either changes nothing).
+  const hoverAdopted = panels.findIndex((p) => p.adopted && !p.clicked);
+  useEffect(() => {
+    const item = bar.current?.querySelector<HTMLElement>(`[data-menu-top="${hoverAdopted}"]`);
+    if (hoverAdopted < 0 || !item || !enabled) return;
+    const enter = (e: PointerEvent) => {
+      if (e.pointerType === "mouse") send(hoverAdopted, { type: "enter", at: Date.now() });
+    };
+    const leave = (e: PointerEvent) => {
+      if (e.pointerType === "mouse") send(hoverAdopted, { type: "leave" });
+    };
+    item.addEventListener("pointerenter", enter);
+    item.addEventListener("pointerleave", leave);
+    return () => {
+      item.removeEventListener("pointerenter", enter);
+      item.removeEventListener("pointerleave", leave);
+    };
+  }, [bar, hoverAdopted, enabled, send]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!enabled) return;
     handleDesktopKey(event, bar.current, { isOpen, open: toggle, close: (i) => send(i, { type: "close" }) });
@@ -59,5 +89,5 @@ export function useDesktopMenu(
     if ((event.target as Element).closest("[data-menu-panel] a")) closeAll();
   };
 
-  return { panels, places, itemProps, toggle, adopt, onKeyDown, onClick };
+  return { panels, places, itemProps, toggle, adopt, adoptHovered, onKeyDown, onClick };
 }

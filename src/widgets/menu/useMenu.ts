@@ -69,7 +69,14 @@ export function useMenu(menu: MenuContent) {
     margin: desktop.viewportMargin,
     enabled: !side,
   });
-  useAdoptAtWake({ panel, toggle, closeButton, adoptSide, adoptDesktop: desk.adopt });
+  useAdoptAtWake({
+    panel,
+    toggle,
+    closeButton,
+    adoptSide,
+    adoptDesktop: desk.adopt,
+    adoptHovered: desk.adoptHovered,
+  });
   const levels = useSideLevels(state, send, mobile.type);
   const scope = styleScope(mobile, state, useHydrated());
   const fixed = useTopFixed(wrapper, desktop.topFixed && !side);

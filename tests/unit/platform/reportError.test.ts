@@ -1,26 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { errorInFileMessage, failedModuleUrl, loadGuarded } from "../../../src/platform/reportError.ts";
+import { errorInFileMessage, loadGuarded } from "../../../src/platform/reportError.ts";
 
 describe("errorInFileMessage", () => {
   it("says SPEC.md 8's line for an Error and for anything thrown", () => {
     expect(errorInFileMessage("src/a.ts", new Error("boom"))).toBe("Error in file: src/a.ts; Error: boom");
     expect(errorInFileMessage("src/a.ts", "text")).toBe("Error in file: src/a.ts; Error: text");
-  });
-});
-
-describe("failedModuleUrl", () => {
-  it("reads the URL from Chromium's and Firefox's messages, without the query", () => {
-    const chromium = new TypeError(
-      "Failed to fetch dynamically imported module: http://h/assets/Canvas-x1.js?retry=2",
-    );
-    expect(failedModuleUrl(chromium)).toBe("http://h/assets/Canvas-x1.js");
-    expect(failedModuleUrl(new TypeError("error loading dynamically imported module: http://h/a.js"))).toBe(
-      "http://h/a.js",
-    );
-  });
-  it("gives nothing for other errors (Safari names no URL)", () => {
-    expect(failedModuleUrl(new TypeError("Importing a module script failed."))).toBeUndefined();
-    expect(failedModuleUrl(new Error("a widget threw"))).toBeUndefined();
   });
 });
 
@@ -31,12 +15,20 @@ describe("loadGuarded", () => {
     expect(log).toHaveBeenCalledWith("Error in file: src/w.ts; Error: threw");
     log.mockRestore();
   });
-  it("resolves to the module when it loads, and calls the loader again after a failure without a URL", async () => {
+  it("resolves to the module when it loads, and calls the same loader again after a failure", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const load = vi.fn().mockRejectedValueOnce(new Error("once")).mockResolvedValueOnce({ ok: 1 });
     expect(await loadGuarded("src/v.ts", load)).toBeUndefined();
     expect(await loadGuarded("src/v.ts", load)).toEqual({ ok: 1 });
     expect(load).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+  it("with two tries fetches again through the same loader, so the module keeps the URL its importers name", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error("once")).mockResolvedValueOnce({ ok: 2 });
+    expect(await loadGuarded("src/u.ts", load, 2)).toEqual({ ok: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls).toEqual([["Error in file: src/u.ts; Error: once"]]);
     log.mockRestore();
   });
 });
