@@ -25,42 +25,51 @@ export function createMessages() {
   root.append(alert, line);
 
   let refused = false;
-  let offered: { run(): void; stop(): void } | undefined;
+  let offered: { message: string; run(): void; stop(): void } | undefined;
   const showAlert = (message: string) => {
     alert.textContent = message;
     alert.hidden = !message;
     if (message) refused = true;
   };
-  /** Shows a note; it takes the place of any Undo offered. */
   const note = (message: string) => {
+    status.textContent = message;
+  };
+  /** Takes `message` back if the note still says it (a later note stays). */
+  const unsay = (message: string) => {
+    if (status.textContent === message) note("");
+  };
+  /** The Undo offered goes, and its note with it. */
+  const withdraw = () => {
+    if (offered) unsay(offered.message);
     offered?.stop();
     offered = undefined;
-    status.textContent = message;
     undo.hidden = true;
   };
   undo.addEventListener("click", () => {
     const run = offered?.run;
-    note("");
+    withdraw();
     run?.();
   });
   showAlert("");
-  note("");
+  withdraw();
 
   return {
     element: root,
     alert: showAlert,
     note,
+    unsay,
     /**
-     * Shows `message` with an Undo button that runs `run`: offered until another note, or until the
-     * settings change again (undoing then would throw that change away).
+     * Shows `message` and a button (`label`) that runs `run`, offered until the settings change again
+     * (undoing then would throw that change away) or another is offered; other notes leave it.
      */
     offerUndo(message: string, label: string, run: () => void) {
+      withdraw();
       note(message);
       const after = motionStore.get();
       const stop = motionStore.subscribe(() => {
-        if (motionStore.get() !== after) note("");
+        if (motionStore.get() !== after) withdraw();
       });
-      offered = { run, stop };
+      offered = { message, run, stop };
       undo.textContent = label;
       undo.hidden = false;
     },

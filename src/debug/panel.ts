@@ -65,6 +65,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     show: () => show(motionStore.get()),
     alert: messages.alert,
     note: messages.note,
+    unsay: messages.unsay,
     offerUndo: messages.offerUndo,
   };
   messages.clearOnGoodEdits(pane.element);

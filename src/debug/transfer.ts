@@ -11,7 +11,8 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderA
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
   folder.addButton({ title: "Replay transition" }).on("click", () => {
-    ctx.note(motionStore.replay() ? "" : REPLAY_NEEDS);
+    if (motionStore.replay()) ctx.unsay(REPLAY_NEEDS);
+    else ctx.note(REPLAY_NEEDS);
   });
   named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion").on(
     "change",
@@ -26,8 +27,8 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderA
 
 /**
  * Export (to the clipboard and the text box), Import (from the text box, or the clipboard when it is
- * empty) and Reset (with Undo). Imported JSON is validated like everything else before it is stored. Returns the
- * folder (Save to content joins it under `npm run dev`).
+ * empty) and Reset, with Undo. Imported JSON is validated like everything else before it is stored.
+ * Returns the folder (Save to content joins it under `npm run dev`).
  */
 export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement): FolderApi {
   const folder = parent.addFolder({ title: "Settings" });
@@ -68,7 +69,7 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
     ctx.alert("");
     const cleared = "Tuned motion cleared: the content's settings apply";
     if (isEmpty(before)) return ctx.note(cleared);
-    ctx.offerUndo(cleared, "Undo", () => {
+    ctx.offerUndo(cleared, "Undo reset", () => {
       motionStore.restore(before);
       box.value = json;
       ctx.note("Reset undone: the tuned motion is back");

@@ -4,10 +4,7 @@ import { enter, KEY, next, notice, panel, region, stored, T0 } from "../support/
 import { expect, test } from "../support/fixtures.ts";
 
 const { gallery } = loadContent();
-const TUNED = JSON.stringify({
-  slideshow: { duration: 1500, ease: "expo.out" },
-  strip: { animation: "flyIn" },
-});
+const TUNED = JSON.stringify({ slideshow: { duration: 1500, ease: "expo.out" }, strip: { animation: "fade" } });
 
 /** Expects `el` drawn wholly inside the window and inside the panel's visible (scrolled) area. */
 async function expectInView(page: Page, el: Locator) {
@@ -30,8 +27,7 @@ async function tuned(page: Page) {
 }
 
 test.describe("the debug panel's messages and undo", () => {
-  // Each test drives many controls over a page load: on a busy machine that takes a while.
-  test.slow();
+  test.slow(); // many controls driven over a page load: a while on a busy machine
 
   test("a refusal shows where the designer is looking, and goes once a good value is entered", async ({
     page,
@@ -66,12 +62,15 @@ test.describe("the debug panel's messages and undo", () => {
     expect(await stored(page)).toBeNull();
     await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^500/);
     await expect(p.getByRole("status")).toHaveText("Tuned motion cleared: the content's settings apply");
-    const undo = p.getByRole("button", { name: "Undo" });
+    const undo = p.getByRole("button", { name: "Undo reset" });
     await expectInView(page, undo);
+    // Another note (Replay's, before any slide change) leaves the Undo offered.
+    await p.getByRole("button", { name: "Replay transition" }).click();
+    await expect(p.getByRole("status")).toHaveText(/^Change slide once first/);
     await undo.click();
     await expect.poll(() => stored(page)).toBe(TUNED);
+    await expect(p.getByRole("status")).toHaveText("Reset undone: the tuned motion is back");
     await expect(p.getByLabel("Slideshow duration (ms)")).toHaveValue(/^1500/);
-    await expect(notice(page)).toBeVisible();
     await expect(undo).toHaveCount(0);
     // Once the settings change again, undoing the reset would throw that change away: no Undo then.
     await reset.click();
