@@ -4,7 +4,7 @@ import { enter, KEY, next, notice, panel, region, stored, T0 } from "../support/
 import { expect, test } from "../support/fixtures.ts";
 
 const { gallery } = loadContent();
-const TUNED = JSON.stringify({ slideshow: { duration: 1500, ease: "expo.out" }, strip: { animation: "fade" } });
+const TUNED = JSON.stringify({ slideshow: { duration: 1500, ease: "expo.out" }, strip: { delay: 9 } });
 
 /** Expects `el` drawn wholly inside the window and inside the panel's visible (scrolled) area. */
 async function expectInView(page: Page, el: Locator) {
