@@ -83,8 +83,8 @@ export function mountDebugPanel(content: ContentMotion): () => void {
         sheet?.openTransitionSheet(ctx),
       );
     });
-  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
-  root.append(alert, ...(save ? [save] : []), box, status);
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box));
+  root.append(alert, save, box, status);
   document.body.append(root);
 
   const stopTools = attachDevTools();

@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+import { panel } from "./debugPanel.ts";
+import { devContentFile } from "./devContent.ts";
+import { DEV_PORT } from "./ports.ts";
+
+/** What the specs of the panel's Save to content share (motion-save.spec, motion-save-panel.spec). */
+export const DEV = `http://localhost:${DEV_PORT}`;
+export const SAVE_PATH = "/__grandtour/motion/save";
+export const TUNING = {
+  slideshow: { duration: 650, boxes: { rows: 4 } },
+  strip: { motion: { fadeDelay: { stagger: 90 } } },
+};
+/** The panel's diff of TUNING over the demo content. */
+export const DIFF = [
+  "content/gallery.json",
+  "  settings.duration: 500 → 650",
+  "  settings.boxes.rows: (not set) → 4",
+  "content/strips.json",
+  "  modules[id=101].motion.fadeDelay.stagger: (not set) → 90",
+].join("\n");
+
+export const originals = () => ({
+  gallery: devContentFile("gallery.json", true),
+  strips: devContentFile("strips.json", true),
+});
+export const saved = () => ({
+  gallery: devContentFile("gallery.json"),
+  strips: devContentFile("strips.json"),
+});
+
+/** The panel's Save to content box. */
+export const saveBox = (page: Page) => panel(page).getByRole("region", { name: "Save to content" });
+
+/** Opens the dev server's page with the panel, imports `tuning` and presses Save to content. */
+export async function askToSave(page: Page, tuning: unknown = TUNING) {
+  await page.goto(`${DEV}/?debug`);
+  const p = panel(page);
+  await p.getByLabel("Settings JSON").fill(JSON.stringify(tuning));
+  await p.getByRole("button", { name: "Import" }).click();
+  await p.getByRole("button", { name: "Save to content" }).click();
+}
