@@ -1,15 +1,16 @@
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { notice, panel, stored } from "../support/debugPanel.ts";
 import { DEV_CONTENT, resetDevContent } from "../support/devContent.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
-import { askToSave, DEV, DIFF, originals, SAVE_PATH, saveBox, saved, TUNING } from "../support/motionSave.ts";
+import * as saving from "../support/motionSave.ts";
 
 // The panel's Save to content, under `npm run dev` (the tests' dev server writes a copy of content/,
 // tests/support/devContent.ts): every test here writes it, so they run one at a time, in this file only.
+const { DEV, DIFF, originals, SAVE_PATH, saved, TUNING } = saving;
+const { askToSave, confirmAndReload, devFiles, saveBox } = saving;
 
 test.describe("Save to content, under npm run dev", () => {
-  // The tests write the dev server's one copy of content: one at a time, each on a fresh copy.
   test.describe.configure({ mode: "serial" });
   test.beforeEach(resetDevContent);
   test.afterAll(resetDevContent);
@@ -111,9 +112,7 @@ test.describe("Save to content, under npm run dev", () => {
 
   test("the reloaded page says what was written", async ({ page }) => {
     await askToSave(page);
-    const reloaded = page.waitForEvent("load");
-    await saveBox(page).getByRole("button", { name: "Confirm" }).click();
-    await reloaded;
+    await confirmAndReload(page);
     const said = saveBox(page).getByRole("status");
     await expect(said).toHaveText(
       "Saved to content/gallery.json and content/strips.json: the panel shows the content's values.",
@@ -124,35 +123,27 @@ test.describe("Save to content, under npm run dev", () => {
     await expect(saveBox(page)).toBeHidden();
   });
 
-  test("a read-only content file: the box names it and nothing is written", async ({
-    page,
-    consoleProblems,
-  }) => {
+  test("a read-only content file: named in the box, nothing written", async ({ page, consoleProblems }) => {
     chmodSync(path.join(DEV_CONTENT, "strips.json"), 0o444);
+    const before = devFiles();
     await askToSave(page);
     await saveBox(page).getByRole("button", { name: "Confirm" }).click();
-    await expect(saveBox(page).getByRole("alert")).toHaveText(
-      "Nothing was written: content/strips.json is read-only",
-    );
+    const refusal = "Nothing was written: content/strips.json is read-only";
+    await expect(saveBox(page).getByRole("alert")).toHaveText(refusal);
     await expect(saveBox(page).getByRole("button", { name: "Confirm" })).toBeVisible();
-    expect(saved()).toEqual(originals());
-    expect(statSync(path.join(DEV_CONTENT, "strips.json")).mode & 0o777).toBe(0o444);
-    expect(readdirSync(DEV_CONTENT).filter((name) => name.includes(".tmp-"))).toEqual([]);
+    expect(devFiles()).toEqual(before); // every text and mode (444 kept), and no temporary file
     takeConsole(consoleProblems, (line) => line.includes("status of 500"));
   });
 
   test("a stale diff: the box shows the diff as it is now, to confirm", async ({ page, consoleProblems }) => {
     await askToSave(page);
     await expect(saveBox(page).locator("pre")).toHaveText(DIFF);
-    const gallery = path.join(DEV_CONTENT, "gallery.json");
-    writeFileSync(gallery, readFileSync(gallery, "utf8").replace('"duration": 500', '"duration": 600'));
+    writeFileSync(path.join(DEV_CONTENT, "gallery.json"), saved().gallery.replace("500,", "600,"));
     await saveBox(page).getByRole("button", { name: "Confirm" }).click();
     await expect(saveBox(page).getByRole("alert")).toContainText("Content changed since the diff was shown");
     await expect(saveBox(page).locator("pre")).toHaveText(DIFF.replace("500 → 650", "600 → 650"));
     takeConsole(consoleProblems, (line) => line.includes("status of 409"));
-    const reloaded = page.waitForEvent("load");
-    await saveBox(page).getByRole("button", { name: "Confirm" }).click();
-    await reloaded;
+    await confirmAndReload(page);
     expect(saved().gallery).toContain('"duration": 650');
   });
 });

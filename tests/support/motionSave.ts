@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { panel } from "./debugPanel.ts";
-import { devContentFile } from "./devContent.ts";
+import { DEV_CONTENT, devContentFile } from "./devContent.ts";
 import { DEV_PORT } from "./ports.ts";
 
 /** What the specs of the panel's Save to content share (motion-save.spec, motion-save-panel.spec). */
@@ -28,6 +30,15 @@ export const saved = () => ({
   strips: devContentFile("strips.json"),
 });
 
+/** Every file of the dev server's copy: name, text and mode (a temporary file left behind shows). */
+export const devFiles = () =>
+  readdirSync(DEV_CONTENT)
+    .sort()
+    .map((name) => {
+      const file = path.join(DEV_CONTENT, name);
+      return { name, text: readFileSync(file, "utf8"), mode: statSync(file).mode };
+    });
+
 /** The panel's Save to content box. */
 export const saveBox = (page: Page) => panel(page).getByRole("region", { name: "Save to content" });
 
@@ -38,4 +49,11 @@ export async function askToSave(page: Page, tuning: unknown = TUNING) {
   await p.getByLabel("Settings JSON").fill(JSON.stringify(tuning));
   await p.getByRole("button", { name: "Import" }).click();
   await p.getByRole("button", { name: "Save to content" }).click();
+}
+
+/** Presses Confirm in the save box and waits for the reload a save makes. */
+export async function confirmAndReload(page: Page) {
+  const reloaded = page.waitForEvent("load");
+  await saveBox(page).getByRole("button", { name: "Confirm" }).click();
+  await reloaded;
 }
