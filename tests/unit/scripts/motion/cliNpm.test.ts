@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -23,7 +32,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const snapshot = () =>
   readdirSync(content).map((name) => {
     const file = path.join(content, name);
-    return { name, text: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs };
+    const { mtimeMs, mode } = statSync(file);
+    return { name, text: readFileSync(file, "utf8"), mtimeMs, mode };
   });
 
 /** npm's own settings from whatever ran these tests (`npm test`) are left out: only the typed ones count. */
@@ -57,6 +67,15 @@ describe("npm run motion:apply, options typed without --", () => {
       expect(snapshot()).toEqual(before);
     },
   );
+
+  it("names a read-only content file, exit code 1, and writes neither file", () => {
+    chmodSync(path.join(content, "strips.json"), 0o444);
+    const before = snapshot();
+    const result = npmRun(exported);
+    expect(result.stderr).toContain("Nothing was written: content/strips.json is read-only");
+    expect(result.status).toBe(1);
+    expect(snapshot()).toEqual(before);
+  });
 
   it("takes the options after --", () => {
     const result = npmRun("--", "--dry-run", "--module", "101", exported);
