@@ -78,9 +78,9 @@ export function mountDebugPanel(content: ContentMotion): () => void {
         sheet?.openTransitionSheet(ctx),
       );
     });
-  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box));
   root.prepend(messages.element);
-  root.append(...(save ? [save] : []), box);
+  root.append(save, box);
   document.body.append(root);
 
   const stopTools = attachDevTools();
