@@ -6,12 +6,19 @@ import { type Change, named, type PanelContext } from "./context.ts";
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
 export function addPlaybackFolder(parent: FolderApi): FolderApi {
   const folder = parent.addFolder({ title: "Playback" });
-  const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
+  const state = { slow: motionStore.playback().timeScale === 0.25, loop: motionStore.playback().loop };
   folder.addButton({ title: "Replay transition" }).on("click", () => motionStore.replay());
-  named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion").on(
-    "change",
-    (ev: Change<boolean>) => motionStore.setPlayback({ timeScale: ev.value ? 0.25 : 1 }),
-  );
+  const slow = named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion");
+  slow.on("change", (ev: Change<boolean>) => {
+    if (ev.value !== (motionStore.playback().timeScale === 0.25))
+      motionStore.setPlayback({ timeScale: ev.value ? 0.25 : 1 });
+  });
+  // Ticked while a quarter of the speed is in force, however it was set (GSDevTools' speed menu too).
+  const off = motionStore.onPlayback(({ timeScale }) => {
+    if (!slow.element.isConnected) return off(); // the panel is gone
+    state.slow = timeScale === 0.25;
+    slow.refresh();
+  });
   named(folder.addBinding(state, "loop"), "Loop transition").on("change", (ev: Change<boolean>) => {
     motionStore.setPlayback({ loop: ev.value });
     if (ev.value) motionStore.replay();
