@@ -86,7 +86,10 @@ test.describe("the debug panel's slow motion and loop", () => {
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
 
-  test("on the canvas, looped: each replay slowed, and none once unticked", async ({ page, consoleProblems }) => {
+  test("on the canvas, looped: each replay slowed, and none once unticked", async ({
+    page,
+    consoleProblems,
+  }) => {
     const r = await gpuSlideshow(page, SETTINGS, { path: "/?debug" });
     const p = panel(page);
     const { stage, settled } = await settledAfterNext(page, r);
