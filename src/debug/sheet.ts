@@ -46,7 +46,8 @@ let open: (() => void) | undefined;
  * transition of the page is drawn at 25, 50 and 75 % with the tuned settings in effect now, and a
  * "Choose <name>" button over each transition's frames that makes it the slideshow's animation. The
  * dialog is not modal: the page stays usable while the cells are drawn, one per idle slice. Its
- * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas.
+ * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas. Its figure is
+ * the picture `npm run sheet` writes: set on the dialog, `data-picture` shows the legend in it.
  */
 export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   open?.();
@@ -119,7 +120,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
       ...layout.groups.map((group) => {
         const button = element("button", "debug-sheet__choice", group.name);
         button.setAttribute("aria-label", `Choose ${group.name}`);
-        if (group.name === options.animation) markInUse(button, group.name);
+        if (group.name === options.animation) markInUse(button);
         button.title = `${group.name} at ${SHEET_PERCENTS.join(", ")} %`;
         Object.assign(button.style, {
           left: `${group.x}px`,

@@ -59,9 +59,9 @@ export function fillLegend(
 }
 
 /** Marks the button over the frames of the animation in use: framed in gold, its name followed by the mark. */
-export function markInUse(button: HTMLElement, name: string): void {
+export function markInUse(button: HTMLElement): void {
   button.setAttribute("aria-current", "true");
-  button.textContent = `${name} ● in use`;
+  button.append(element("span", "debug-sheet__in-use", "● in use"));
 }
 
 /** Puts the percentage over each column of frames on the board (the first row's groups). */

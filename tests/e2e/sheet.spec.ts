@@ -89,6 +89,7 @@ test.describe("the debug panel's transition sheet", () => {
     await enter(p.getByLabel("Slideshow duration (ms)"), "800");
     await openSheet(page);
     await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    const png = await writeSheetPicture(sheet(page), testInfo.outputPath("sheet.png"));
     const picture = sheetPicture(sheet(page));
     // The legend tells this sheet from one drawn with other settings.
     for (const words of [
@@ -99,26 +100,27 @@ test.describe("the debug panel's transition sheet", () => {
       "each transition at 25 %, 50 %, 75 % of its change",
       "blindsRight (marked)",
     ])
-      await expect(picture).toContainText(words);
+      await expect(picture.getByText(words)).toBeVisible();
     // Each of the three groups a row is headed by its frames' percentages.
     for (const percent of ["25 %", "50 %", "75 %"])
-      await expect(picture.getByText(percent, { exact: true })).toHaveCount(3);
+      for (const label of await picture.getByText(percent, { exact: true }).all())
+        await expect(label).toBeVisible();
+    await expect(picture.getByText("50 %", { exact: true })).toHaveCount(3);
     // The animation in use is marked over its frames, and only it.
     const inUse = picture.locator("[aria-current='true']");
     await expect(inUse).toHaveCount(1);
     await expect(inUse).toHaveAccessibleName("Choose blindsRight");
-    await expect(inUse).toHaveText(/in use/);
+    await expect(inUse.getByText("in use")).toBeVisible();
     // The dialog's own buttons lie outside what is written.
     const own = /^(Previous page|Next page|Close)$/;
     await expect(picture.getByRole("button", { name: own })).toHaveCount(0);
-    const png = await writeSheetPicture(sheet(page), testInfo.outputPath("sheet.png"));
     const shot = await sharp(png).metadata();
     const box = (await picture.boundingBox())!;
     expect(Math.abs((shot.width ?? 0) - box.width)).toBeLessThanOrEqual(1);
     expect(Math.abs((shot.height ?? 0) - box.height)).toBeLessThanOrEqual(1);
-    for (const button of await sheet(page).getByRole("button", { name: own }).all())
-      expect((await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(
-        box.y,
-      );
+    for (const button of await sheet(page).getByRole("button", { name: own }).all()) {
+      const { y, height } = (await button.boundingBox())!;
+      expect(y + height).toBeLessThanOrEqual(box.y);
+    }
   });
 });
