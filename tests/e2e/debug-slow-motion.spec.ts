@@ -17,8 +17,12 @@ const SETTINGS = { animation: "blindsRight", duration: 500 };
 /** Page-clock ms into a slowed change when the stage is sampled: past the end of the same change at 1x. */
 const SAMPLES = [2400, 4800];
 
-/** What the stage draws now: the panel and GSDevTools' bar masked (they may lie over it). */
-function stageShot(page: Page, stage: Locator) {
+/**
+ * What the stage draws now: the panel and GSDevTools' bar masked (they may lie over it), the slideshow
+ * at the top of the window first (on a phone, focusing the panel's switches scrolls the page beneath it).
+ */
+async function stageShot(page: Page, stage: Locator) {
+  await region(page).evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   return stage.screenshot({ mask: [panel(page), page.locator(".gs-dev-tools")] });
 }
 
@@ -51,9 +55,11 @@ async function expectSlowedReplay(
 async function settledAfterNext(page: Page, r: Locator) {
   const stage = r.locator(".slideshow__stage");
   await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
-  await r.getByRole("button", { name: "Next slide" }).press("Enter");
+  const next = r.getByRole("button", { name: "Next slide" });
+  await next.press("Enter");
   await page.clock.runFor(2000);
   await expect(r).toHaveAttribute("data-state", "idle");
+  await next.blur(); // its focus ring is not part of the slide (the panel takes the focus next)
   return { stage, settled: await stageShot(page, stage) };
 }
 
