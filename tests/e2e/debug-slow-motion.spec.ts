@@ -65,7 +65,7 @@ async function settledAfterNext(page: Page, r: Locator) {
 
 test.describe("the debug panel's slow motion and loop", () => {
   // Software WebGL: each picture of the stage takes seconds on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
 
   test("on the canvas, with GSDevTools attached: slowed, and the bar shows and sets the speed", async ({
     page,
