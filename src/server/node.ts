@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { STRIP_PATH } from "../protocol/strip.ts";
 import { DEFAULT_DEADLINES, type Deadlines, serverOptions } from "./deadlines.ts";
-import { answerInTurn } from "./pipelining.ts";
+import { oneAtATime } from "./oneAtATime.ts";
 import { handleClientError, REFUSED, writeRefusal } from "./refusals.ts";
 import { cacheKey, outgoingHeaders, ReplyCache } from "./replyCache.ts";
 import { MAX_BODY_BYTES } from "./strip.ts";
@@ -108,7 +108,7 @@ export function createNodeServer(
   deadlines: Deadlines = DEFAULT_DEADLINES,
 ): Server & { listener: ReturnType<typeof createNodeListener> } {
   const listener = createNodeListener(options);
-  const server = createServer(serverOptions(deadlines), answerInTurn(listener));
+  const server = createServer(serverOptions(deadlines), oneAtATime(listener));
   // No byte either way for this long, and the socket goes: a reader that stops reading holds nothing.
   server.setTimeout(deadlines.socketMs, (socket) => socket.destroy());
   server.maxConnections = deadlines.maxConnections;
