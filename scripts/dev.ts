@@ -5,11 +5,12 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import type * as EntryServer from "../src/app/entry-server.tsx";
 import type * as Loader from "../src/content/load.ts";
+import { TOKEN_META } from "../src/protocol/motionSave.ts";
 import type * as ServerApp from "../src/server/app.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
 import { contentDirOf } from "./motion/applyTuning.ts";
-import { saveRoute, TOKEN_META } from "./motion/saveRoute.ts";
+import { saveRoute } from "./motion/saveRoute.ts";
 import { projectPaths } from "./paths.ts";
 
 const paths = projectPaths();

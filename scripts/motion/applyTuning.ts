@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent, readContentFolder } from "../../src/content/load.ts";
-import { type FieldChange, mergeTuning, type TunedFile } from "../../src/content/mergeTuning.ts";
+import { type FieldChange, mergeTuning, type TunedFile, TuningError } from "../../src/content/mergeTuning.ts";
+import { glParamsProblems } from "./glParamsCheck.ts";
+import { writeAtomically } from "./writeAll.ts";
+
+export { writeAtomically };
 
 // Save to content, shared by the dev server's route (scripts/motion/saveRoute.ts) and
 // `npm run motion:apply` (scripts/motion/cli.ts): read the content files, merge, validate as the build
-// does, write atomically. Everything runs synchronously, so two saves never interleave in one process.
+// does, write every file or none (scripts/motion/writeAll.ts). Everything runs synchronously, so two saves never interleave in one process.
 
 export type ApplyOptions = {
   /** The project root: its assets/images and its Biome configuration. */
@@ -39,22 +42,11 @@ function formatted(root: string, file: TunedFile, text: string): string {
   return result.status === 0 && result.stdout ? result.stdout : text;
 }
 
-/** Writes every file to a temporary file beside it first, then renames them all into place. */
-export function writeAtomically(files: { path: string; text: string }[]): void {
-  const temporary = files.map((f) => ({ ...f, temp: `${f.path}.tmp-${process.pid}` }));
-  try {
-    for (const f of temporary) writeFileSync(f.temp, f.text);
-  } catch (error) {
-    for (const f of temporary) rmSync(f.temp, { force: true });
-    throw error;
-  }
-  for (const f of temporary) renameSync(f.temp, f.path);
-}
-
 /**
  * Merges an exported tuning into the content files, validates the result with the build's own checks
- * and writes the files it changes. Throws a TuningError (an unknown field or module) or the build's
- * ContentError (a value it refuses); either way nothing is written.
+ * and writes the files it changes. Throws a TuningError (an unknown field, module or catalogue
+ * transition), the build's ContentError (a value it refuses) or a WriteError (a file that cannot be
+ * replaced); whichever, nothing is written.
  */
 export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult {
   const { root, contentDir } = options;
@@ -67,6 +59,8 @@ export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult
     strips: string;
     sections: string;
   };
+  const catalogue = glParamsProblems(root, tuning);
+  if (catalogue.length) throw new TuningError(catalogue);
   const merged = mergeTuning(texts, tuning, options.stripModule);
   // Layout only matters to what is written: a dry run validates the merged text as it is.
   const laidOut = (name: "gallery" | "strips") =>
@@ -79,7 +73,11 @@ export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult
   const written = changed.map((name): TunedFile => `content/${name}.json`);
   if (!options.dryRun)
     writeAtomically(
-      changed.map((name) => ({ path: path.join(contentDir, `${name}.json`), text: next[name] })),
+      changed.map((name) => ({
+        path: path.join(contentDir, `${name}.json`),
+        text: next[name],
+        name: `content/${name}.json`,
+      })),
     );
   return { changes: merged.changes, written: options.dryRun ? [] : written };
 }

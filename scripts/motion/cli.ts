@@ -4,8 +4,20 @@ import { ContentError } from "../../src/content/load.ts";
 import { TuningError } from "../../src/content/mergeTuning.ts";
 import { formatChanges } from "../../src/content/tuningDiff.ts";
 import { applyTuning, contentDirOf } from "./applyTuning.ts";
+import { WriteError } from "./writeAll.ts";
 
 export const USAGE = "Usage: npm run motion:apply -- [--dry-run] [--module <strip module id>] <export.json>";
+
+/**
+ * Options typed without `--` before them are npm's own: `npm run motion:apply --dry-run x.json` runs the
+ * command with `x.json` alone and npm_config_dry_run=true in its environment. A dry run is honoured
+ * however it came; a module id is not guessed (`--module 102` leaves "102" among the arguments).
+ */
+function npmTook(env: NodeJS.ProcessEnv): { dryRun: boolean; refusal?: string } {
+  const dryRun = env.npm_config_dry_run === "true";
+  if (env.npm_config_module === undefined) return { dryRun };
+  return { dryRun, refusal: "npm took --module for itself: put -- before the command's options" };
+}
 
 type Io = {
   root: string;
@@ -39,11 +51,13 @@ function parseArgs(argv: readonly string[]): Args | string {
  * Returns the exit code: 1, with nothing written, for bad arguments or input.
  */
 export function runMotionApply(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv);
+  const npm = npmTook(io.env);
+  const args = npm.refusal ?? parseArgs(argv);
   if (typeof args === "string") {
     io.err(`${args}\n${USAGE}`);
     return 1;
   }
+  if (npm.dryRun) args.dryRun = true;
   const name = args.file;
   let text: string;
   try {
@@ -70,6 +84,7 @@ export function runMotionApply(argv: readonly string[], io: Io): number {
     if (error instanceof TuningError) io.err(`${name} is refused; nothing was written.\n${error.message}`);
     else if (error instanceof ContentError)
       io.err(`${name} would make content the build refuses; nothing was written.\n${error.message}`);
+    else if (error instanceof WriteError) io.err(error.message);
     else throw error;
     return 1;
   }

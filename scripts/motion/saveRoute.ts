@@ -3,36 +3,40 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ContentError } from "../../src/content/load.ts";
 import { TuningError } from "../../src/content/mergeTuning.ts";
 import { formatChanges } from "../../src/content/tuningDiff.ts";
+import {
+  parseSaveRequest,
+  SAVE_PATH,
+  type SaveRefusal,
+  type SaveResult,
+} from "../../src/protocol/motionSave.ts";
 import { type ApplyOptions, applyTuning } from "./applyTuning.ts";
+import { WriteError } from "./writeAll.ts";
 
 // The panel's "Save to content", in the dev server only (scripts/dev.ts): the production app
 // (src/server/app.ts) has no such route. Writing files is a developer's power, so a request must come
 // from this machine, from a page this dev server served (same origin, with the token it put in that
 // page), and name this server by a loopback host: a DNS-rebound site could otherwise read the token.
+// What a request and a reply hold is the contract in src/protocol/motionSave.ts, which the panel uses too.
 
-export const SAVE_PATH = "/__grandtour/motion/save";
-/** The meta element that carries the token to the panel. */
-export const TOKEN_META = "grandtour-dev-token";
 const MAX_BODY = 64 * 1024;
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** The request's body: `tuning` (the panel's settings), `token`, `dryRun`, and for a write `expected`. */
-type SaveRequest = { tuning?: unknown; token?: unknown; dryRun?: unknown; expected?: unknown };
 
 const isLoopbackAddress = (address = "") =>
   address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
 
-function reply(res: ServerResponse, status: number, body: unknown) {
+function reply(res: ServerResponse, status: number, body: SaveResult | SaveRefusal) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.end(JSON.stringify(body));
 }
 
-const sameToken = (given: unknown, token: string) =>
-  typeof given === "string" &&
-  given.length === token.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(token));
+/** Compared as bytes: a string of the token's length may be longer in UTF-8 (timingSafeEqual throws). */
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== "string") return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Why a request may not save, or undefined when it may (the token is checked once the body is read). */
 function refusal(req: IncomingMessage): string | undefined {
@@ -61,10 +65,13 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const STALE = "Content changed since the diff was shown: this is the diff now, confirm it or cancel";
+
 /**
- * POST SAVE_PATH `{ tuning, token, dryRun }` → `{ changes, diff }` (dryRun) or `{ changes, diff, written }`;
- * a write with `expected` (the diff the panel showed) is refused with 409 if the diff is now another
- * (content or settings changed meanwhile). Bad requests get 4xx `{ error }`.
+ * POST SAVE_PATH `{ tuning, token, dryRun?, expected?, module? }` → `{ changes, diff }` (dryRun) or
+ * `{ changes, diff, written }`; a write with `expected` (the diff the panel showed) is refused with 409
+ * and the diff as it is now if that is another. Bad requests get 4xx `{ error }`, a file that cannot be
+ * replaced 500 `{ error }` naming it (nothing written).
  */
 export function saveRoute(token: string, options: Omit<ApplyOptions, "dryRun">) {
   const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -74,25 +81,29 @@ export function saveRoute(token: string, options: Omit<ApplyOptions, "dryRun">) 
     if (refused) return reply(res, 403, { error: refused });
     const text = await readBody(req);
     if (text === undefined) return reply(res, 413, { error: "The tuning is too large" });
-    let body: SaveRequest;
+    let body: { token?: unknown } | null;
     try {
-      body = JSON.parse(text) as SaveRequest;
+      body = JSON.parse(text) as typeof body;
     } catch {
       return reply(res, 400, { error: "The request is not valid JSON" });
     }
     if (!sameToken(body?.token, token))
       return reply(res, 403, { error: "The dev token is missing or wrong" });
+    const request = parseSaveRequest(body);
+    if (typeof request === "string") return reply(res, 400, { error: request });
+    const apply = { ...options, stripModule: request.module };
     try {
-      const preview = applyTuning(body.tuning, { ...options, dryRun: true });
+      const preview = applyTuning(request.tuning, { ...apply, dryRun: true });
       const diff = formatChanges(preview.changes);
-      if (body.dryRun === true) return reply(res, 200, { changes: preview.changes, diff });
-      if (typeof body.expected === "string" && body.expected !== diff)
-        return reply(res, 409, { error: "Content or settings changed since the diff was shown: look again" });
-      const { changes, written } = applyTuning(body.tuning, options);
+      if (request.dryRun) return reply(res, 200, { changes: preview.changes, diff });
+      if (request.expected !== undefined && request.expected !== diff)
+        return reply(res, 409, { error: STALE, changes: preview.changes, diff });
+      const { changes, written } = applyTuning(request.tuning, apply);
       return reply(res, 200, { changes, diff: formatChanges(changes), written });
     } catch (error) {
       if (error instanceof TuningError || error instanceof ContentError)
         return reply(res, 400, { error: error.message });
+      if (error instanceof WriteError) return reply(res, 500, { error: error.message });
       throw error;
     }
   };

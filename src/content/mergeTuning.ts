@@ -78,7 +78,8 @@ function mergeInto(
   let out = text;
   for (const [key, value] of Object.entries(tuning)) {
     const target = at.reduce<unknown>((v, step) => (v as Json)[step], JSON.parse(out)) as Json;
-    const old = target[key];
+    // Own members only: "constructor" or "__proto__" in a record of names is a new field, not Object's.
+    const old = Object.hasOwn(target, key) ? target[key] : undefined;
     const path = join(shown, key);
     if (old === undefined) {
       const keys = Object.keys(target);

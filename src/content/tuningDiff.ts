@@ -1,10 +1,10 @@
 // What a merge of a designer's tuning into content changes, and how a person reads it: the same words
-// in the panel (src/debug/saveToContent.ts) and on the command line (scripts/motion-apply.ts). No imports,
-// so the panel's chunk gets only this.
+// in the panel (src/debug/saveToContent.ts) and on the command line (scripts/motion-apply.ts). Types
+// only from the save route's contract, so the panel's chunk gets only this.
 
-export type TunedFile = "content/gallery.json" | "content/strips.json";
-/** One field a merge changes; `old` is undefined where content had no such field. */
-export type FieldChange = { file: TunedFile; path: string; old: unknown; new: unknown };
+import type { FieldChange, TunedFile } from "../protocol/motionSave.ts";
+
+export type { FieldChange, TunedFile };
 
 /** A value as the diff shows it: JSON, or "(not set)". */
 const shownValue = (v: unknown) => (v === undefined ? "(not set)" : JSON.stringify(v));

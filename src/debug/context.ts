@@ -17,6 +17,13 @@ export type PanelContext = {
   alert(message: string): void;
   /** Shows a passing note (role=status). */
   note(message: string): void;
+  /** Takes a note back if it still shows (a later one stays). */
+  unsay(message: string): void;
+  /**
+   * Shows a note with a button (`label`) that runs `undo`, offered until the settings change again:
+   * for an action that throws tuning away. Later notes leave the button.
+   */
+  offerUndo(message: string, label: string, undo: () => void): void;
 };
 
 /** A part of the panel: it recomputes its controls' values from stored settings when asked. */

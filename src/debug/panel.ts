@@ -8,6 +8,7 @@ import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
+import { createMessages } from "./messages.ts";
 import { linkPanel } from "./panelLink.ts";
 import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
@@ -27,16 +28,14 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
  * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset (and,
  * under `npm run dev`, save to content).
- * Every change is validated before it is stored; a refusal shows in an alert. Returns the cleanup.
+ * Every change is validated before it is stored; a refusal shows in an alert pinned at the panel's top.
+ * Returns the cleanup.
  */
 export function mountDebugPanel(content: ContentMotion): () => void {
   installLibraryPolicy();
   const root = element("aside", "debug-panel");
   root.setAttribute("aria-label", "Motion debug panel");
-  const alert = element("p", "debug-panel__alert");
-  alert.setAttribute("role", "alert");
-  const status = element("p", "debug-panel__status");
-  status.setAttribute("role", "status");
+  const messages = createMessages();
   const box = element("textarea", "debug-panel__json");
   box.setAttribute("aria-label", "Settings JSON");
   box.placeholder = "Settings JSON: Export fills this; Import reads it (or the clipboard when empty)";
@@ -59,23 +58,19 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     for (const part of parts) part(settings);
     pane.refresh();
   };
-  const showAlert = (message: string) => {
-    alert.textContent = message;
-    alert.hidden = !message;
-  };
-  const link = linkPanel(motionStore, motionStorage, { show, alert: showAlert });
+  const link = linkPanel(motionStore, motionStorage, { show, alert: messages.alert });
   const ctx: PanelContext = {
     content,
     commit: link.commit,
     show: () => show(motionStore.get()),
-    alert: showAlert,
-    note: (message) => {
-      status.textContent = message;
-    },
+    alert: messages.alert,
+    note: messages.note,
+    unsay: messages.unsay,
+    offerUndo: messages.offerUndo,
   };
-  ctx.alert("");
+  messages.clearOnGoodEdits(pane.element);
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
-  addPlaybackFolder(pane)
+  addPlaybackFolder(pane, ctx)
     .addButton({ title: "Sheet" })
     .on("click", () => {
       // Its own chunk: only a designer who asks for the sheet downloads it.
@@ -83,8 +78,9 @@ export function mountDebugPanel(content: ContentMotion): () => void {
         sheet?.openTransitionSheet(ctx),
       );
     });
-  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), ctx);
-  root.append(alert, ...(save ? [save] : []), box, status);
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box));
+  root.prepend(messages.element);
+  root.append(save, box);
   document.body.append(root);
 
   const stopTools = attachDevTools();

@@ -1,76 +1,110 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import type { MotionSettings } from "../motion/settings.ts";
-import type { PanelContext } from "./context.ts";
+import { NEEDS_DEV_SERVER_MESSAGE, type SaveResult, TOKEN_META } from "../protocol/motionSave.ts";
+import { ask, type Refused } from "./saveRequest.ts";
 
 // "Save to content" under `npm run dev`: the dev server (scripts/motion/saveRoute.ts) merges the tuned
-// settings into content/*.json. The page has the dev server's token only when that server rendered it,
-// so the built site's panel never shows the action.
+// settings into content/*.json, by the contract in protocol/motionSave.ts. The page has the dev server's
+// token only when that server rendered it: the built site's panel says Save needs `npm run dev`.
 
-/** The dev server's route and the meta element it puts its token in (scripts/motion/saveRoute.ts). */
-const SAVE_PATH = "/__grandtour/motion/save";
-const TOKEN_META = "grandtour-dev-token";
-
-type SaveReply = { diff?: string; changes?: unknown[]; written?: string[]; error?: string };
+/** What was written, kept over the reload a save makes (this tab only) and shown once after it. */
+const SAVED_KEY = "grandtour:motion-saved";
 
 const devToken = () =>
   document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content || undefined;
 
-async function ask(body: Record<string, unknown>): Promise<SaveReply> {
-  const response = await fetch(SAVE_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json().catch(() => ({}))) as SaveReply;
-  if (!response.ok) throw new Error(reply.error ?? `The dev server answered ${response.status}`);
-  return reply;
-}
-
-function button(text: string) {
-  const el = document.createElement("button");
-  el.type = "button";
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = "", role?: string) {
+  const el = document.createElement(tag);
   el.textContent = text;
+  if (role) el.setAttribute("role", role);
+  if (el instanceof HTMLButtonElement) el.type = "button";
   return el;
 }
 
+/** What the save before this reload wrote, once: undefined if none (or storage is blocked). */
+function takeSaved(): SaveResult | undefined {
+  try {
+    const saved = sessionStorage.getItem(SAVED_KEY);
+    sessionStorage.removeItem(SAVED_KEY);
+    return saved ? (JSON.parse(saved) as SaveResult) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Adds "Save to content" to `folder` when the dev server served this page: pressing it shows what
- * would change in content (field: old → new) with Confirm and Cancel; Confirm writes it, clears the
- * tuned settings and reloads, so the page shows the content's values. Returns the box that shows the
- * diff, for the panel to place; undefined (and no button) on a page the dev server did not render.
+ * The "Save to content" box, for the panel to place. Under the dev server it adds "Save to content" to
+ * `folder`: pressing it shows what would change in content (field: old → new) with Confirm and Cancel;
+ * Confirm writes it, clears the tuned settings and reloads, and the reloaded panel says what was written.
+ * Refusals show in the box, naming the file and the reason. On the built site the box says Save needs
+ * `npm run dev`.
  */
-export function addSaveToContent(folder: FolderApi, ctx: PanelContext): HTMLElement | undefined {
-  const token = devToken();
-  if (!token) return undefined;
-  const box = document.createElement("section");
+export function addSaveToContent(folder: FolderApi): HTMLElement {
+  const box = element("section");
   box.className = "debug-panel__save";
   box.setAttribute("aria-label", "Save to content");
-  box.hidden = true;
-  const diff = document.createElement("pre");
-  const confirm = button("Confirm");
-  const cancel = button("Cancel");
-  box.append(diff, confirm, cancel);
+  const token = devToken();
+  if (!token) {
+    box.append(element("p", NEEDS_DEV_SERVER_MESSAGE)); // static: not a status the panel announces
+    return box;
+  }
+  const status = element("p", "", "status");
+  const problem = element("p", "", "alert");
+  problem.className = "debug-panel__save-problem";
+  const diff = element("pre");
+  const confirm = element("button", "Confirm");
+  const cancel = element("button", "Cancel");
+  const actions = element("div");
+  actions.append(diff, confirm, cancel);
+  box.append(status, problem, actions);
+  // The box shows while it has something to say: a message, or a diff.
+  const update = () => {
+    problem.hidden = !problem.textContent;
+    box.hidden = actions.hidden && !status.textContent && problem.hidden;
+  };
+  const say = (note: string, error = "") => {
+    status.textContent = note;
+    problem.textContent = error;
+    update();
+  };
   // What the diff was made from: Confirm writes exactly that, and the server refuses if it would differ.
   let shown: { tuning: MotionSettings; diff: string } | undefined;
-  const close = () => {
-    box.hidden = true;
-    shown = undefined;
+  const show = (tuning: MotionSettings, reply: Pick<SaveResult, "changes" | "diff">, writable = true) => {
+    shown = { tuning, diff: reply.diff };
+    diff.textContent = reply.diff;
+    confirm.hidden = !writable || !reply.changes?.length;
+    cancel.textContent = confirm.hidden ? "Close" : "Cancel";
+    actions.hidden = false;
+    update();
   };
+  const close = () => {
+    actions.hidden = true;
+    shown = undefined;
+    say("");
+  };
+
+  const saved = takeSaved();
+  if (saved) {
+    show({}, saved, false);
+    say(`Saved to ${saved.written?.join(" and ")}: the panel shows the content's values.`);
+    // Once the panel is on the page: its end may be scrolled out of the panel's view.
+    requestAnimationFrame(() => box.scrollIntoView({ block: "nearest" }));
+  } else {
+    actions.hidden = true;
+    update();
+  }
 
   folder.addButton({ title: "Save to content" }).on("click", async () => {
     const tuning = motionStore.get();
     try {
-      const reply = await ask({ token, tuning, dryRun: true });
-      shown = { tuning, diff: reply.diff ?? "" };
-      diff.textContent = shown.diff;
-      confirm.hidden = !reply.changes?.length;
-      cancel.textContent = confirm.hidden ? "Close" : "Cancel";
-      box.hidden = false;
-      ctx.alert("");
+      show(tuning, await ask({ token, tuning, dryRun: true }));
+      say("");
       (confirm.hidden ? cancel : confirm).focus();
     } catch (error) {
-      ctx.alert((error as Error).message);
+      close();
+      say("", (error as Error).message);
+      box.scrollIntoView({ block: "nearest" });
     }
   });
   cancel.addEventListener("click", close);
@@ -79,12 +113,17 @@ export function addSaveToContent(folder: FolderApi, ctx: PanelContext): HTMLElem
     confirm.disabled = true;
     try {
       const reply = await ask({ token, tuning: shown.tuning, expected: shown.diff });
-      ctx.note(`Saved to ${reply.written?.join(" and ")}: the page reloads with the content's values`);
+      try {
+        sessionStorage.setItem(SAVED_KEY, JSON.stringify(reply));
+      } catch {} // storage blocked: the reloaded page cannot say it
       motionStore.clear();
       location.reload();
     } catch (error) {
-      ctx.alert((error as Error).message);
-      close();
+      // Content changed since the diff was shown: show the diff as it is now, to confirm or cancel.
+      const { reply } = error as Partial<Refused>;
+      if (reply?.diff !== undefined) show(shown.tuning, { changes: reply.changes ?? [], diff: reply.diff });
+      say("", (error as Error).message);
+      if (confirm.hidden) cancel.focus();
     } finally {
       confirm.disabled = false;
     }

@@ -1,4 +1,4 @@
-import type { CubicBezierApi } from "@tweakpane/plugin-essentials";
+import { CubicBezier, type CubicBezierApi } from "@tweakpane/plugin-essentials";
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
@@ -13,6 +13,7 @@ import {
   type PanelContext,
   type PanelPart,
 } from "./context.ts";
+import { curveInForce } from "./easeCurves.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
 
@@ -45,16 +46,8 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     draft.ease = ease;
     commit("ease");
   });
-  const curve = folder.addBlade({
-    view: "cubicbezier",
-    label: "curve",
-    value: [0.45, 0, 0.55, 1],
-    expanded: false,
-    picker: "inline",
-  }) as CubicBezierApi;
-  curve.on("change", (ev) => {
-    if (!ev.last) return;
-    draft.ease = `cubic-bezier(${ev.value.toObject().map(round).join(", ")})`;
+  const showCurve = addCurve(folder, draft.ease, (points) => {
+    draft.ease = `cubic-bezier(${points.join(", ")})`;
     commit("ease");
   });
   const staggerOf = { label: "stagger of", options: listOf(slideshowTransitions) };
@@ -69,5 +62,35 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     params(settings);
     show(slideshowDraft(ctx.content, settings, draft.staggerOf));
     preset.ease = "";
+    showCurve(draft.ease);
   };
+}
+
+/**
+ * The curve control: it shows the ease in force (its cubic-bezier, or a name's nearest one, labelled
+ * so: easeCurves.ts), and a curve the designer draws there becomes the ease. Returns what shows an ease.
+ */
+function addCurve(folder: FolderApi, ease: string, choose: (points: number[]) => void) {
+  const curve = folder.addBlade({
+    view: "cubicbezier",
+    value: curveInForce(ease).points,
+    expanded: false,
+    picker: "inline",
+  }) as CubicBezierApi & {
+    element: HTMLElement;
+  };
+  curve.element.querySelector(".tp-cbzv_t input")?.setAttribute("aria-label", "Slideshow curve");
+  let shown = "";
+  const show = (text: string) => {
+    const { points, label } = curveInForce(text);
+    shown = points.join();
+    curve.label = label;
+    curve.value = new CubicBezier(...points); // reported as a change: the one shown, not an edit
+  };
+  curve.on("change", (ev) => {
+    const points = ev.value.toObject().map(round);
+    if (ev.last && points.join() !== shown) choose(points);
+  });
+  show(ease);
+  return show;
 }

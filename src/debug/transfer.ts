@@ -1,13 +1,19 @@
 import type { FolderApi } from "tweakpane";
-import { motionStore } from "../motion/motionStore.ts";
+import { isEmpty, motionStore } from "../motion/motionStore.ts";
 import { parseMotionSettings } from "../motion/settings.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
 
+/** What Replay says when nothing plays: before any slide change there is no transition to play again. */
+const REPLAY_NEEDS = "Change slide once first: Replay plays the last transition again";
+
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
-export function addPlaybackFolder(parent: FolderApi): FolderApi {
+export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderApi {
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
-  folder.addButton({ title: "Replay transition" }).on("click", () => motionStore.replay());
+  folder.addButton({ title: "Replay transition" }).on("click", () => {
+    if (motionStore.replay()) ctx.unsay(REPLAY_NEEDS);
+    else ctx.note(REPLAY_NEEDS);
+  });
   named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion").on(
     "change",
     (ev: Change<boolean>) => motionStore.setPlayback({ timeScale: ev.value ? 0.25 : 1 }),
@@ -21,8 +27,8 @@ export function addPlaybackFolder(parent: FolderApi): FolderApi {
 
 /**
  * Export (to the clipboard and the text box), Import (from the text box, or the clipboard when it is
- * empty) and Reset. Imported JSON is validated like everything else before it is stored. Returns the
- * folder (Save to content joins it under `npm run dev`).
+ * empty) and Reset, with Undo. Imported JSON is validated like everything else before it is stored.
+ * Returns the folder (Save to content joins it under `npm run dev`).
  */
 export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement): FolderApi {
   const folder = parent.addFolder({ title: "Settings" });
@@ -50,11 +56,25 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
     ctx.commit(() => parsed);
     ctx.note("Settings imported");
   });
-  folder.addButton({ title: "Reset" }).on("click", () => {
+  // Reset throws all tuning away: set apart (and in red) from Save to content, which joins below, and
+  // undoable until the settings change again.
+  folder.addBlade({ view: "separator" });
+  const reset = folder.addButton({ title: "Reset" });
+  reset.element.classList.add("debug-panel__danger");
+  reset.on("click", () => {
+    const before = motionStore.get();
+    const json = box.value;
     motionStore.clear();
     box.value = "";
     ctx.alert("");
-    ctx.note("Tuned motion cleared: the content's settings apply");
+    const cleared = "Tuned motion cleared: the content's settings apply";
+    if (isEmpty(before)) return ctx.note(cleared);
+    ctx.offerUndo(cleared, "Undo reset", () => {
+      motionStore.restore(before);
+      box.value = json;
+      ctx.note("Reset undone: the tuned motion is back");
+    });
   });
+  folder.addBlade({ view: "separator" });
   return folder;
 }

@@ -41,11 +41,17 @@ const CURVE = /^cubic-bezier\(\s*([^,\s]+)\s*,\s*([^,\s]+)\s*,\s*([^,\s]+)\s*,\s
  * bad numbers (x outside 0..1, not finite) throws an Error naming it (SPEC.md 5).
  */
 export function parseCurve(text: string): EaseFunction | undefined {
+  const points = curvePoints(text);
+  return points && cubicBezier(...points);
+}
+
+/** A `cubic-bezier(...)` string's x1, y1, x2, y2 (checked as parseCurve says), or undefined for no curve. */
+export function curvePoints(text: string): [number, number, number, number] | undefined {
   const m = CURVE.exec(text.trim());
   if (!m) return undefined;
   const [x1, y1, x2, y2] = m.slice(1).map(Number) as [number, number, number, number];
   if (![x1, y1, x2, y2].every(Number.isFinite) || x1 < 0 || x1 > 1 || x2 < 0 || x2 > 1) {
     throw new Error(`Invalid ease: "${text}" (a cubic-bezier needs finite numbers and x values in 0..1)`);
   }
-  return cubicBezier(x1, y1, x2, y2);
+  return [x1, y1, x2, y2];
 }

@@ -34,7 +34,9 @@ export type Writer = object | undefined;
 export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
-  const events = createEmitter<{ change: Writer; replay: undefined }>();
+  const events = createEmitter<{ change: Writer }>();
+  /** Who plays a replay: each says whether a transition is playing once asked. */
+  const replayers = new Set<() => unknown>();
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -59,6 +61,15 @@ export function createMotionStore(storage: Storage | undefined) {
         events.emit("change", writer);
       }
     },
+    /** Puts back settings this store held before (checked then): an undone clear. */
+    restore(previous: MotionSettings, writer?: Writer) {
+      try {
+        if (isEmpty(previous)) storage?.removeItem(MOTION_KEY);
+        else storage?.setItem(MOTION_KEY, JSON.stringify(previous));
+      } finally {
+        self.publish(previous, writer);
+      }
+    },
     /** Calls `fn` with the writer of each change of the settings. */
     subscribe: (fn: (writer: Writer) => void) => events.on("change", fn),
     playback: (): Playback => playback,
@@ -66,9 +77,22 @@ export function createMotionStore(storage: Storage | undefined) {
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
     },
-    /** Asks the slideshow to play its last transition again. */
-    replay: () => events.emit("replay", undefined),
-    onReplay: (fn: () => void) => events.on("replay", fn),
+    /**
+     * Asks the slideshow to play its last transition again. True when one is playing once asked (false
+     * before any slide change, or with no slideshow awake), so the panel can say what a replay needs.
+     */
+    replay(): boolean {
+      let playing = false;
+      for (const fn of [...replayers]) if (fn()) playing = true;
+      return playing;
+    },
+    /** `fn` plays a replay and returns something truthy when a transition is playing. */
+    onReplay(fn: () => unknown): () => void {
+      replayers.add(fn);
+      return () => {
+        replayers.delete(fn);
+      };
+    },
   };
   return self;
 }

@@ -1,34 +1,16 @@
+import { chmodSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { notice, panel, stored } from "../support/debugPanel.ts";
-import { devContentFile, resetDevContent } from "../support/devContent.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { DEV_PORT } from "../support/ports.ts";
+import { DEV_CONTENT, resetDevContent } from "../support/devContent.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import * as saving from "../support/motionSave.ts";
 
 // The panel's Save to content, under `npm run dev` (the tests' dev server writes a copy of content/,
-// tests/support/devContent.ts), and its absence from the built site.
-
-const DEV = `http://localhost:${DEV_PORT}`;
-const SAVE_PATH = "/__grandtour/motion/save";
-const TUNING = {
-  slideshow: { duration: 650, boxes: { rows: 4 } },
-  strip: { motion: { fadeDelay: { stagger: 90 } } },
-};
-/** The panel's diff of TUNING over the demo content. */
-const DIFF = [
-  "content/gallery.json",
-  "  settings.duration: 500 → 650",
-  "  settings.boxes.rows: (not set) → 4",
-  "content/strips.json",
-  "  modules[id=101].motion.fadeDelay.stagger: (not set) → 90",
-].join("\n");
-
-const originals = () => ({
-  gallery: devContentFile("gallery.json", true),
-  strips: devContentFile("strips.json", true),
-});
-const saved = () => ({ gallery: devContentFile("gallery.json"), strips: devContentFile("strips.json") });
+// tests/support/devContent.ts): every test here writes it, so they run one at a time, in this file only.
+const { DEV, DIFF, originals, SAVE_PATH, saved, TUNING } = saving;
+const { askToSave, confirmAndReload, devFiles, saveBox } = saving;
 
 test.describe("Save to content, under npm run dev", () => {
-  // Both tests write the dev server's one copy of content: one at a time, each on a fresh copy.
   test.describe.configure({ mode: "serial" });
   test.beforeEach(resetDevContent);
   test.afterAll(resetDevContent);
@@ -127,16 +109,41 @@ test.describe("Save to content, under npm run dev", () => {
     expect(await answer(await post({ ...fine, token }, {}))).toMatchObject({ status: 403 });
     expect(saved()).toEqual(originals());
   });
-});
 
-test("the built site has no save route, and its panel no Save to content", async ({ page, request }) => {
-  test.slow();
-  const reply = await request.post(SAVE_PATH, { data: { tuning: TUNING, dryRun: true } });
-  expect(reply.status()).toBe(404);
-  expect(await reply.json()).toEqual({ status: "error", message: `Not found: POST ${SAVE_PATH}` });
+  test("the reloaded page says what was written", async ({ page }) => {
+    await askToSave(page);
+    await confirmAndReload(page);
+    const said = saveBox(page).getByRole("status");
+    await expect(said).toHaveText(
+      "Saved to content/gallery.json and content/strips.json: the panel shows the content's values.",
+    );
+    await expect(said).toBeInViewport(); // not below the panel's scrolled area
+    expect(await saveBox(page).locator("pre").textContent()).toBe(DIFF);
+    await saveBox(page).getByRole("button", { name: "Close" }).click();
+    await expect(saveBox(page)).toBeHidden();
+  });
 
-  await page.goto("/?debug");
-  await expect(panel(page).getByRole("button", { name: "Export" })).toBeVisible();
-  await expect(panel(page).getByRole("button", { name: "Save to content" })).toHaveCount(0);
-  await expect(page.locator('meta[name="grandtour-dev-token"]')).toHaveCount(0);
+  test("a read-only content file: named in the box, nothing written", async ({ page, consoleProblems }) => {
+    chmodSync(path.join(DEV_CONTENT, "strips.json"), 0o444);
+    const before = devFiles();
+    await askToSave(page);
+    await saveBox(page).getByRole("button", { name: "Confirm" }).click();
+    const refusal = "Nothing was written: content/strips.json is read-only";
+    await expect(saveBox(page).getByRole("alert")).toHaveText(refusal);
+    await expect(saveBox(page).getByRole("button", { name: "Confirm" })).toBeVisible();
+    expect(devFiles()).toEqual(before); // every text and mode (444 kept), and no temporary file
+    takeConsole(consoleProblems, (line) => line.includes("status of 500"));
+  });
+
+  test("a stale diff: the box shows the diff as it is now, to confirm", async ({ page, consoleProblems }) => {
+    await askToSave(page);
+    await expect(saveBox(page).locator("pre")).toHaveText(DIFF);
+    writeFileSync(path.join(DEV_CONTENT, "gallery.json"), saved().gallery.replace("500,", "600,"));
+    await saveBox(page).getByRole("button", { name: "Confirm" }).click();
+    await expect(saveBox(page).getByRole("alert")).toContainText("Content changed since the diff was shown");
+    await expect(saveBox(page).locator("pre")).toHaveText(DIFF.replace("500 → 650", "600 → 650"));
+    takeConsole(consoleProblems, (line) => line.includes("status of 409"));
+    await confirmAndReload(page);
+    expect(saved().gallery).toContain('"duration": 650');
+  });
 });

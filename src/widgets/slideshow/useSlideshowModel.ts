@@ -43,7 +43,8 @@ export function useSlideshowModel(count: number, optionsNow: () => ResolvedOptio
     };
     configure();
     const offSettings = motionStore.subscribe(configure);
-    const offReplays = motionStore.onReplay(() => m.replay());
+    // Playing once asked: the replay, or the change already running (which a replay does not cut).
+    const offReplays = motionStore.onReplay(() => m.replay() ?? m.state().running);
     return () => {
       alive = false;
       offSettings();

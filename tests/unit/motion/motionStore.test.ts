@@ -34,6 +34,37 @@ describe("the motion store says who wrote", () => {
   });
 });
 
+describe("the motion store's undo and replay", () => {
+  it("restores cleared settings exactly, stored and published (an Undo)", () => {
+    const storage = memoryStorage('{"slideshow":{"duration":900}}');
+    const store = createMotionStore(storage);
+    const before = { slideshow: { duration: 900 } };
+    store.publish(before);
+    store.clear();
+    expect(storage.map.has(MOTION_KEY)).toBe(false);
+    const heard = vi.fn();
+    store.subscribe(heard);
+    store.restore(before);
+    expect(store.get()).toBe(before);
+    expect(storage.map.get(MOTION_KEY)).toBe('{"slideshow":{"duration":900}}');
+    expect(heard).toHaveBeenCalledTimes(1);
+    store.restore({});
+    expect(storage.map.has(MOTION_KEY)).toBe(false);
+  });
+
+  it("says whether a replay plays: not with no one to play it, nor when its player plays nothing", () => {
+    const store = createMotionStore(memoryStorage());
+    expect(store.replay()).toBe(false);
+    let last: object | undefined;
+    const stop = store.onReplay(() => last);
+    expect(store.replay()).toBe(false);
+    last = { from: 0, to: 1 };
+    expect(store.replay()).toBe(true);
+    stop();
+    expect(store.replay()).toBe(false);
+  });
+});
+
 describe("tuned settings are checked once", () => {
   it("parses once to save, and not at all to store settings checked already", () => {
     const parse = vi.spyOn(motionSettingsSchema, "safeParse");

@@ -81,6 +81,22 @@ describe("useSlideshowModel", () => {
     expect(replayed).toHaveBeenCalledWith(expect.objectContaining({ from: 0, to: 1 }));
   });
 
+  it("tells the panel whether its replay plays: not before any change, yes after one", () => {
+    const { model } = setup({ animation: "crossfade" });
+    const replay = () => {
+      let played = false;
+      act(() => {
+        played = motionStore.replay();
+      });
+      return played;
+    };
+    expect(replay()).toBe(false);
+    expect(model().state().running).toBeUndefined();
+    change(model());
+    expect(replay()).toBe(true);
+    expect(replay()).toBe(true); // ignored, but the replay is playing
+  });
+
   it("destroys its model on unmount, and makes a new one for a new count", () => {
     const { model, hook } = setup({});
     const first = model();
