@@ -9,11 +9,13 @@ import { parseMotionSettings } from "../src/motion/settings.ts";
 import { build } from "./build.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { buildIsCurrent } from "./inputs.ts";
+import { writeSheetPicture } from "./sheetPicture.ts";
 
 /**
  * `npm run sheet -- --out sheet.png [--settings export.json] [--page n]`: the debug panel's sheet of every
  * transition at 25, 50 and 75 %, drawn by the built site in Chromium's software WebGL and written as a
- * PNG, so a reviewer sees what a tuning changes. `--settings` is a panel export (validated as the panel
+ * PNG with its legend (the settings it was drawn with, the columns' percentages, the animation in use
+ * marked) and without the dialog's buttons, so a reviewer sees what a tuning changes. `--settings` is a panel export (validated as the panel
  * validates it); `--page n` draws the gl-transitions catalogue's page n instead of the 18.
  */
 const root = process.cwd();
@@ -105,7 +107,7 @@ try {
     await next.click();
   }
   await sheet.and(page.locator("[data-state='ready']")).waitFor({ timeout: 120_000 });
-  await sheet.screenshot({ path: out });
+  await writeSheetPicture(sheet, out);
   const ms = await sheet.getAttribute("data-ms");
   const cells = await sheet.getAttribute("data-drawn");
   console.log(`Wrote ${path.relative(root, out)}: ${cells} frames drawn in ${ms} ms`);

@@ -6,6 +6,7 @@ import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
+import { fillLegend, fillPercents, markInUse } from "./sheetLegend.ts";
 
 /** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
 const PER_PAGE = 18;
@@ -45,7 +46,8 @@ let open: (() => void) | undefined;
  * transition of the page is drawn at 25, 50 and 75 % with the tuned settings in effect now, and a
  * "Choose <name>" button over each transition's frames that makes it the slideshow's animation. The
  * dialog is not modal: the page stays usable while the cells are drawn, one per idle slice. Its
- * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas.
+ * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas. Its figure is
+ * the picture `npm run sheet` writes: set on the dialog, `data-picture` shows the legend in it.
  */
 export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   open?.();
@@ -57,12 +59,17 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   const next = element("button", "", "Next page");
   const close = element("button", "", "Close");
   header.append(title, previous, next, close);
+  // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
+  const figure = element("figure", "debug-sheet__figure");
+  const legend = element("figcaption", "debug-sheet__legend");
+  const percents = element("div", "debug-sheet__percents");
   const board = element("div", "debug-sheet__board");
   const canvas = element("canvas", "debug-sheet__canvas");
   canvas.setAttribute("aria-hidden", "true");
   const buttons = element("div", "debug-sheet__buttons");
   board.append(canvas, buttons);
-  dialog.append(header, board);
+  figure.append(legend, percents, board);
+  dialog.append(header, figure);
   document.body.append(dialog);
   dialog.show();
   close.focus();
@@ -98,7 +105,11 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     page = to;
     const names = namesOn(page);
     const layout = sheetLayout(names);
+    const tuned = motionStore.get().slideshow;
+    const options = slideshowOptions(ctx.content.gallery, tuned);
     title.textContent = page === 0 ? "The 18 transitions" : `Catalogue page ${page} of ${CATALOGUE_PAGES}`;
+    fillLegend(legend, title.textContent, options, tuned);
+    fillPercents(percents, layout);
     previous.disabled = page === 0;
     next.disabled = page === CATALOGUE_PAGES;
     for (const el of [canvas, buttons]) {
@@ -109,6 +120,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
       ...layout.groups.map((group) => {
         const button = element("button", "debug-sheet__choice", group.name);
         button.setAttribute("aria-label", `Choose ${group.name}`);
+        if (group.name === options.animation) markInUse(button);
         button.title = `${group.name} at ${SHEET_PERCENTS.join(", ")} %`;
         Object.assign(button.style, {
           left: `${group.x}px`,
@@ -124,7 +136,6 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     dialog.dataset.state = "drawing";
     dialog.dataset.drawn = "0";
     dialog.dataset.total = String(total);
-    const options = slideshowOptions(ctx.content.gallery, motionStore.get().slideshow);
     const started = performance.now();
     const done = await sheet?.draw(names, options, (n) => {
       dialog.dataset.drawn = String(n);

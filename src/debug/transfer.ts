@@ -9,15 +9,22 @@ const REPLAY_NEEDS = "Change slide once first: Replay plays the last transition 
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
 export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderApi {
   const folder = parent.addFolder({ title: "Playback" });
-  const state = { slow: motionStore.playback().timeScale < 1, loop: motionStore.playback().loop };
+  const state = { slow: motionStore.playback().timeScale === 0.25, loop: motionStore.playback().loop };
   folder.addButton({ title: "Replay transition" }).on("click", () => {
     if (motionStore.replay()) ctx.unsay(REPLAY_NEEDS);
     else ctx.note(REPLAY_NEEDS);
   });
-  named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion").on(
-    "change",
-    (ev: Change<boolean>) => motionStore.setPlayback({ timeScale: ev.value ? 0.25 : 1 }),
-  );
+  const slow = named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion");
+  slow.on("change", (ev: Change<boolean>) => {
+    if (ev.value !== (motionStore.playback().timeScale === 0.25))
+      motionStore.setPlayback({ timeScale: ev.value ? 0.25 : 1 });
+  });
+  // Ticked while a quarter of the speed is in force, however it was set (GSDevTools' speed menu too).
+  const off = motionStore.onPlayback(({ timeScale }) => {
+    if (!slow.element.isConnected) return off(); // the panel is gone
+    state.slow = timeScale === 0.25;
+    slow.refresh();
+  });
   named(folder.addBinding(state, "loop"), "Loop transition").on("change", (ev: Change<boolean>) => {
     motionStore.setPlayback({ loop: ev.value });
     if (ev.value) motionStore.replay();

@@ -34,7 +34,7 @@ export type Writer = object | undefined;
 export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
-  const events = createEmitter<{ change: Writer }>();
+  const events = createEmitter<{ change: Writer; playback: Playback }>();
   /** Who plays a replay: each says whether a transition is playing once asked. */
   const replayers = new Set<() => unknown>();
   const self = {
@@ -73,10 +73,15 @@ export function createMotionStore(storage: Storage | undefined) {
     /** Calls `fn` with the writer of each change of the settings. */
     subscribe: (fn: (writer: Writer) => void) => events.on("change", fn),
     playback: (): Playback => playback,
-    /** Playback is read as each change starts: setting it notifies no one. */
+    /**
+     * Each change reads playback as it starts; the debug panel's controls of it (its switches, GSDevTools'
+     * speed) hear every setting, so each shows the speed and loop in force.
+     */
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
+      events.emit("playback", playback);
     },
+    onPlayback: (fn: (playback: Playback) => void) => events.on("playback", fn),
     /**
      * Asks the slideshow to play its last transition again. True when one is playing once asked (false
      * before any slide change, or with no slideshow awake), so the panel can say what a replay needs.

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { next, panel, region, stored } from "../support/debugPanel.ts";
+import sharp from "sharp";
+import { sheetPicture, writeSheetPicture } from "../../scripts/sheetPicture.ts";
+import { enter, next, panel, region, stored } from "../support/debugPanel.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { arrive } from "../support/visitor.ts";
 
@@ -77,5 +79,48 @@ test.describe("the debug panel's transition sheet", () => {
     await sheet(page).getByRole("button", { name: "Previous page" }).click();
     await expect(sheet(page).getByRole("heading")).toHaveText("The 18 transitions");
     await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+  });
+
+  test("`npm run sheet`'s picture: the frames and a legend of how they were drawn, none of the dialog's buttons", async ({
+    page,
+  }, testInfo) => {
+    const p = panel(page);
+    await p.getByLabel("Slideshow animation").selectOption("blindsRight");
+    await enter(p.getByLabel("Slideshow duration (ms)"), "800");
+    await openSheet(page);
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    const png = await writeSheetPicture(sheet(page), testInfo.outputPath("sheet.png"));
+    const picture = sheetPicture(sheet(page));
+    // The legend tells this sheet from one drawn with other settings.
+    for (const words of [
+      "The 18 transitions",
+      "duration 800 ms",
+      "blinds 24",
+      "content, tuned here: animation, duration",
+      "each transition at 25 %, 50 %, 75 % of its change",
+      "blindsRight (marked)",
+    ])
+      await expect(picture.getByText(words)).toBeVisible();
+    // Each of the three groups a row is headed by its frames' percentages.
+    for (const percent of ["25 %", "50 %", "75 %"])
+      for (const label of await picture.getByText(percent, { exact: true }).all())
+        await expect(label).toBeVisible();
+    await expect(picture.getByText("50 %", { exact: true })).toHaveCount(3);
+    // The animation in use is marked over its frames, and only it.
+    const inUse = picture.locator("[aria-current='true']");
+    await expect(inUse).toHaveCount(1);
+    await expect(inUse).toHaveAccessibleName("Choose blindsRight");
+    await expect(inUse.getByText("in use")).toBeVisible();
+    // The dialog's own buttons lie outside what is written.
+    const own = /^(Previous page|Next page|Close)$/;
+    await expect(picture.getByRole("button", { name: own })).toHaveCount(0);
+    const shot = await sharp(png).metadata();
+    const box = (await picture.boundingBox())!;
+    expect(Math.abs((shot.width ?? 0) - box.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs((shot.height ?? 0) - box.height)).toBeLessThanOrEqual(1);
+    for (const button of await sheet(page).getByRole("button", { name: own }).all()) {
+      const { y, height } = (await button.boundingBox())!;
+      expect(y + height).toBeLessThanOrEqual(box.y);
+    }
   });
 });

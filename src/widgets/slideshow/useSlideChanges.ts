@@ -104,7 +104,9 @@ export function useSlideChanges(
     const offCancel = model.on("cancel", ({ index }) => setShown({ index }));
     const offSettle = model.on("settle", ({ index }) => {
       setShown({ index });
-      if (motionStore.playback().loop) looping = window.setTimeout(() => model.replay(), LOOP_PAUSE);
+      // Loop read again after the pause: unticked meanwhile, nothing more plays.
+      const again = () => motionStore.playback().loop && model.replay();
+      if (motionStore.playback().loop) looping = window.setTimeout(again, LOOP_PAUSE);
     });
     return () => {
       alive = false;

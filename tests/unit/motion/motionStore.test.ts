@@ -32,6 +32,16 @@ describe("the motion store says who wrote", () => {
     expect(heard).not.toHaveBeenCalled();
     expect(store.playback()).toEqual({ timeScale: 0.25, loop: true });
   });
+
+  it("tells the playback's own listeners (the panel's switches, GSDevTools' speed) each setting", () => {
+    const store = createMotionStore(memoryStorage());
+    const heard = vi.fn();
+    const off = store.onPlayback(heard);
+    store.setPlayback({ timeScale: 0.25 });
+    off();
+    store.setPlayback({ loop: true });
+    expect(heard.mock.calls).toEqual([[{ timeScale: 0.25, loop: false }]]);
+  });
 });
 
 describe("the motion store's undo and replay", () => {
