@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type * as EntryServer from "../src/app/entry-server.tsx";
 import { ContentError, loadContent } from "../src/content/load.ts";
+import { contentSnapshot } from "../src/server/snapshot.ts";
+import { bundleRenderer, bundleServer } from "./bundleServer.ts";
 import { writeCredits } from "./credits.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
@@ -27,17 +29,10 @@ export async function build(root: string = process.cwd()): Promise<void> {
   const content = loadContent(root);
   rmSync(paths.dist, { recursive: true, force: true });
   await viteBuild({ root, logLevel: "warn", build: { outDir: paths.client } });
-  await viteBuild({
-    root,
-    logLevel: "warn",
-    // public/ belongs to the client build only.
-    publicDir: false,
-    build: {
-      ssr: true,
-      outDir: paths.server,
-      rollupOptions: { input: { "entry-server": "src/app/entry-server.tsx", main: "src/server/main.ts" } },
-    },
-  });
+  await bundleServer(root, paths.server);
+  await bundleRenderer(root, paths.prerender);
+  // What the server reads of the content: only what was validated above (src/server/snapshot.ts).
+  writeFileSync(path.join(paths.server, "content.json"), JSON.stringify(contentSnapshot(content)));
   const manifest = await buildImages({
     srcDir: paths.images,
     outDir: path.join(paths.client, "img"),
@@ -46,7 +41,7 @@ export async function build(root: string = process.cwd()): Promise<void> {
   writeFileSync(paths.manifest, JSON.stringify(manifest));
 
   const renderer: typeof EntryServer = await import(
-    pathToFileURL(path.join(paths.server, "entry-server.js")).href
+    pathToFileURL(path.join(paths.prerender, "entry-server.js")).href
   );
   const template = readFileSync(path.join(paths.client, "index.html"), "utf8");
   const data = renderer.toPageData(content, manifest);

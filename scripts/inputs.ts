@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { projectPaths } from "./paths.ts";
 
-// scripts/vite: the build plugins vite.config.ts imports; shaders: the GLSL the GPU scenes import.
+// scripts/vite: the build plugins vite.config.ts imports; build.ts, bundleServer.ts: what dist/ holds; shaders: the GLSL the GPU scenes import.
 const INPUTS = [
   "content",
   "assets",
@@ -13,6 +13,8 @@ const INPUTS = [
   "vite.config.ts",
   "scripts/vite",
   "scripts/credits.ts",
+  "scripts/build.ts",
+  "scripts/bundleServer.ts",
   "shaders",
   "package-lock.json",
 ];

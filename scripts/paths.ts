@@ -8,6 +8,8 @@ export function projectPaths(root: string = process.cwd()) {
     content: path.join(root, "content"),
     images: path.join(root, "assets", "images"),
     imageCache: path.join(root, ".cache", "images"),
+    /** The page's renderer, used by the build to prerender: not part of dist/. */
+    prerender: path.join(root, ".cache", "prerender"),
     dist,
     client: path.join(dist, "client"),
     server: path.join(dist, "server"),

@@ -7,6 +7,9 @@ import { type SecurityHeadersOptions, securityHeaders } from "./headers.ts";
 import { htmlPages, inlineScriptHashes } from "./inlineScripts.ts";
 import { type StripRoutesOptions, stripRoutes } from "./strip.ts";
 
+/** The health route a load balancer polls (README, Deploying). */
+export const HEALTH_PATH = "/healthz";
+
 type AppOptions = StripRoutesOptions & {
   /** The public build; absent in development, where Vite serves the page and its files. */
   assets?: AssetTable;
@@ -47,6 +50,8 @@ export function createApp({ assets, analytics, trustProxy = false, ...strip }: A
   app.use(STRIP_PATH, compress());
   app.post(STRIP_PATH, limit, getPage);
   app.all(STRIP_PATH, getPage);
+  // For a load balancer's health checks: no page, so no page view, and never a cached answer.
+  app.on(["GET", "HEAD"], HEALTH_PATH, (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
 
   if (assets) {
     app.on(["GET", "HEAD"], "*", (c, next) => {

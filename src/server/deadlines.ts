@@ -41,13 +41,25 @@ const ENV: Record<keyof Deadlines, string> = {
 export function deadlinesFromEnv(env: Record<string, string | undefined>): Deadlines {
   const out = { ...DEFAULT_DEADLINES };
   for (const [key, name] of Object.entries(ENV) as [keyof Deadlines, string][]) {
-    const raw = env[name];
-    if (raw === undefined || raw === "") continue;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
-      throw new Error(`${name} must be a positive whole number, not "${raw}"`);
-    out[key] = Number(raw);
+    out[key] = positiveWhole(name, env[name]) ?? out[key];
   }
   return out;
+}
+
+/** A variable's value as a positive whole number, undefined when unset; anything else is an error. */
+function positiveWhole(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
+    throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return Number(raw);
+}
+
+/** How long a stopping server (SIGTERM, SIGINT) lets requests in flight finish. SHUTDOWN_TIMEOUT_MS */
+export const DEFAULT_SHUTDOWN_MS = 10_000;
+
+/** The shutdown deadline from the environment, as the others are read. */
+export function shutdownMsFromEnv(env: Record<string, string | undefined>): number {
+  return positiveWhole("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS) ?? DEFAULT_SHUTDOWN_MS;
 }
 
 /** Node's server options for them: its timers are checked at a quarter of the shortest deadline. */
