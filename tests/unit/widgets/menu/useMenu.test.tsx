@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { menuSchema } from "../../../../src/content/schema.ts";
+import { Menu } from "../../../../src/widgets/menu/Menu.tsx";
+import { stubResizeObserver } from "../../../support/dom.ts";
+
+/**
+ * useMenu through its view, rendered under StrictMode as the page hydrates it: every effect and layout
+ * effect runs, is cleaned up and runs again. The window's width is a stand-in for matchMedia that a
+ * test can resize.
+ */
+const menu = menuSchema.parse({
+  items: [
+    { label: "Home", href: "#hero" },
+    { label: "Services", href: "#services", children: [{ label: "Weddings", href: "#weddings" }] },
+    { label: "Fleet", href: "#fleet", clickToggle: true, children: [{ label: "Saloon", href: "#saloon" }] },
+  ],
+});
+
+/** matchMedia over a window `width` wide: its min- and max-width queries, told when it is resized. */
+function windowOf(width: number) {
+  const queries: { media: string; matches: boolean; listeners: Set<() => void> }[] = [];
+  const evaluate = (media: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(media);
+    const min = /min-width:\s*([\d.]+)px/.exec(media);
+    if (max) return width <= Number(max[1]);
+    if (min) return width >= Number(min[1]);
+    return false;
+  };
+  const matchMedia = (media: string) => {
+    const listeners = new Set<() => void>();
+    const query = { media, matches: evaluate(media), listeners };
+    queries.push(query);
+    return {
+      get matches() {
+        return query.matches;
+      },
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    };
+  };
+  vi.stubGlobal("matchMedia", matchMedia);
+  vi.stubGlobal("innerWidth", width);
+  return (to: number) =>
+    act(() => {
+      width = to;
+      vi.stubGlobal("innerWidth", to);
+      for (const q of queries) {
+        const was = q.matches;
+        q.matches = evaluate(q.media);
+        if (was !== q.matches) for (const l of q.listeners) l();
+      }
+    });
+}
+
+const button = (name: string) => screen.getByRole("button", { name });
+const click = (name: string) => act(() => void fireEvent.click(button(name)));
+const expanded = (name: string) => button(name).getAttribute("aria-expanded");
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubResizeObserver();
+});
+
+describe("useMenu under StrictMode", () => {
+  it("on a phone, opens the side panel from the toggle, into the body, and closes it from its close button", async () => {
+    windowOf(400);
+    render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    expect(expanded("Menu")).toBe("false");
+    await click("Menu");
+    expect(expanded("Menu")).toBe("true");
+    const panel = screen.getByRole("navigation", { name: "Main" });
+    expect(panel.closest(".menu-layer")?.parentElement).toBe(document.body);
+    expect(panel.closest(".menu-layer")?.getAttribute("data-open")).toBe("true");
+    await click("Close menu");
+    expect(expanded("Menu")).toBe("false");
+  });
+
+  it("closes the side panel when the window widens to the desktop menu, which is then in place", async () => {
+    const resize = windowOf(400);
+    const { container } = render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    await click("Menu");
+    expect(expanded("Menu")).toBe("true");
+    await resize(1024);
+    expect(expanded("Menu")).toBe("false");
+    expect(container.querySelector("nav")).toBe(screen.getByRole("navigation", { name: "Main" }));
+  });
+
+  it("on desktop, opens a click-only sub-menu on a press of its toggle and closes it on Escape", async () => {
+    windowOf(1280);
+    render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    expect(expanded("Fleet sub-menu")).toBe("false");
+    await click("Fleet sub-menu");
+    expect(expanded("Fleet sub-menu")).toBe("true");
+    await act(() => void fireEvent.keyDown(button("Fleet sub-menu"), { key: "Escape" }));
+    await wait(1000);
+    expect(expanded("Fleet sub-menu")).toBe("false");
+  });
+});
