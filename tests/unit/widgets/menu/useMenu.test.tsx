@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { menuSchema } from "../../../../src/content/schema.ts";
 import { Menu } from "../../../../src/widgets/menu/Menu.tsx";
 import { stubResizeObserver } from "../../../support/dom.ts";
+import { windowOf } from "../../../support/media.ts";
 
 /**
  * useMenu through its view, rendered under StrictMode as the page hydrates it: every effect and layout
- * effect runs, is cleaned up and runs again. The window's width is a stand-in for matchMedia that a
- * test can resize.
+ * effect runs, is cleaned up and runs again, in a window a test can resize (support/media.ts).
  */
 const menu = menuSchema.parse({
   items: [
@@ -17,42 +17,6 @@ const menu = menuSchema.parse({
     { label: "Fleet", href: "#fleet", clickToggle: true, children: [{ label: "Saloon", href: "#saloon" }] },
   ],
 });
-
-/** matchMedia over a window `width` wide: its min- and max-width queries, told when it is resized. */
-function windowOf(width: number) {
-  const queries: { media: string; matches: boolean; listeners: Set<() => void> }[] = [];
-  const evaluate = (media: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    if (max) return width <= Number(max[1]);
-    if (min) return width >= Number(min[1]);
-    return false;
-  };
-  const matchMedia = (media: string) => {
-    const listeners = new Set<() => void>();
-    const query = { media, matches: evaluate(media), listeners };
-    queries.push(query);
-    return {
-      get matches() {
-        return query.matches;
-      },
-      addEventListener: (_: string, l: () => void) => listeners.add(l),
-      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-    };
-  };
-  vi.stubGlobal("matchMedia", matchMedia);
-  vi.stubGlobal("innerWidth", width);
-  return (to: number) =>
-    act(() => {
-      width = to;
-      vi.stubGlobal("innerWidth", to);
-      for (const q of queries) {
-        const was = q.matches;
-        q.matches = evaluate(q.media);
-        if (was !== q.matches) for (const l of q.listeners) l();
-      }
-    });
-}
 
 const button = (name: string) => screen.getByRole("button", { name });
 const click = (name: string) => act(() => void fireEvent.click(button(name)));

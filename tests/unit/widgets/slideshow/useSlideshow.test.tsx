@@ -14,13 +14,21 @@ import { stubResizeObserver } from "../../../support/dom.ts";
 const slide = (n: number) => ({ image: `s${n}.jpg`, title: `Title ${n}`, caption: `Caption ${n}` });
 const variant = (name: string) => ({ width: 960, height: 540, src: `/img/${name}`, srcset: {} });
 const images: ImageManifest = Object.fromEntries(
-  [1, 2, 3].map((n) => [`s${n}.jpg`, { ...variant(`s${n}.jpg`), thumb: variant(`t${n}.jpg`), color: "#000" }]),
+  [1, 2, 3].map((n) => [
+    `s${n}.jpg`,
+    { ...variant(`s${n}.jpg`), thumb: variant(`t${n}.jpg`), color: "#000" },
+  ]),
 ) as ImageManifest;
 
 function setup(settings: Gallery["settings"] = {}, count = 3) {
   const gallery: Gallery = {
     label: "Journeys",
-    settings: { animation: "crossfade", duration: 500, autoplay: { enabled: false, delay: 1000 }, ...settings },
+    settings: {
+      animation: "crossfade",
+      duration: 500,
+      autoplay: { enabled: false, delay: 1000 },
+      ...settings,
+    },
     slides: [1, 2, 3].slice(0, count).map(slide),
   };
   render(<Slideshow gallery={gallery} images={images} />, { reactStrictMode: true });
