@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { menuSchema } from "../../../../src/content/schema.ts";
 import { Menu } from "../../../../src/widgets/menu/Menu.tsx";
@@ -61,5 +62,21 @@ describe("useMenu under StrictMode", () => {
     await act(() => void fireEvent.keyDown(button("Fleet sub-menu"), { key: "Escape" }));
     await wait(1000);
     expect(expanded("Fleet sub-menu")).toBe("false");
+  });
+});
+
+describe("useMenu hydrating the server's HTML under StrictMode", () => {
+  it("adopts a side panel shown by focus before the page woke: open, and focus on its close button", async () => {
+    windowOf(400);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Menu menu={menu} images={{}} />);
+    document.body.append(container);
+    screen.getByRole("button", { name: "Menu" }).focus();
+    render(<Menu menu={menu} images={{}} />, { container, hydrate: true, reactStrictMode: true });
+    expect(expanded("Menu")).toBe("true");
+    expect(document.activeElement).toBe(button("Close menu"));
+    await click("Close menu");
+    expect(expanded("Menu")).toBe("false");
+    expect(document.activeElement).toBe(button("Menu"));
   });
 });
