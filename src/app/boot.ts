@@ -16,7 +16,7 @@ import { fetchIslandChunk } from "./islandChunks.ts";
  */
 const ENTRY_FILE = "src/app/entry-client.tsx";
 
-// A script error outside React (a handler, a timer, a lazy file) is logged in SPEC.md 8's words;
+// A script error outside React (a handler, a timer, a lazy file) is logged in behaviour.md 8's words;
 // the page goes on.
 window.addEventListener("error", (event) => {
   if (event.error === undefined) return;

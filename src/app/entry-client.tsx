@@ -26,7 +26,7 @@ if (root && json) {
     <StrictMode>
       <App data={data} />
     </StrictMode>,
-    // Widget boundaries log what they catch in SPEC.md 8's words; React's own report would repeat it.
+    // Widget boundaries log what they catch in behaviour.md 8's words; React's own report would repeat it.
     { onCaughtError: () => {} },
   );
   hydrateIslands();

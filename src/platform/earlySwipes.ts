@@ -1,6 +1,6 @@
 import type { EarlyIsland } from "./earlyControl.ts";
 
-/** SPEC.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
+/** behaviour.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
 export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;
 
 type Watch = {
@@ -13,7 +13,7 @@ type Watch = {
 
 /**
  * Horizontal swipes over a dormant island's swipe area (the slideshow's and the strip's stages), told
- * apart by SPEC.md 9's thresholds and handed on as presses of Next (left) or Previous (right). Passive
+ * apart by behaviour.md 9's thresholds and handed on as presses of Next (left) or Previous (right). Passive
  * listeners: the stages' `touch-action: pan-y` already keeps horizontal pans from the browser.
  */
 export function watchEarlySwipes({ islands, dormant, classify, hold }: Watch): void {

@@ -69,7 +69,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   }, [model]);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   // A drag (a finger, the mouse, a trackpad) scrubs the change; a swipe left goes next, right previous
-  // (SPEC.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
+  // (behaviour.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
   const dragged = useStripDrag(model, cache, options, { ...players, stage, autoplay: auto });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
   const hold = TOUCH ? { hold: auto.hold, release: auto.release } : {};
