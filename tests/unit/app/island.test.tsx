@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from "@testing-library/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,7 +28,6 @@ async function setUp() {
 }
 
 let useReady: (ready: boolean) => void = () => {};
-
 /** A widget whose model comes a while after it mounts (as a model made after an await would). */
 function Widget({ log, fails = false }: { log: string[]; fails?: boolean }) {
   const [model, setModel] = useState<{ go: () => void }>();
@@ -45,13 +44,6 @@ function Widget({ log, fails = false }: { log: string[]; fails?: boolean }) {
       </button>
     </div>
   );
-}
-
-/** Renders `page` as the server would, then hydrates it with the page's presses handed down. */
-async function serveAndHydrate(page: (presses?: unknown) => ReactNode) {
-  const host = mount(`<div>${renderToString(page())}</div>`);
-  const root = await act(async () => hydrateRoot(host, page(true)));
-  return { host, unmount: () => act(() => root.unmount()) };
 }
 
 describe("island", () => {
@@ -85,27 +77,28 @@ describe("island", () => {
 
   it("is awake at mount when its presses are not held", async () => {
     const { island, loadAllForServer, entries, EarlyPressesContext, presses } = await setUp();
-    const Plain = () => <p>Tracker</p>;
     const Island = island(
       "tracker",
       "tracker.tsx",
-      async () => ({ Plain }),
+      async () => ({ Plain: () => <p>Tracker</p> }),
       (m) => m.Plain,
     );
     await loadAllForServer();
-    const { unmount } = await serveAndHydrate((client) => (
-      <EarlyPressesContext value={client ? presses : undefined}>
+    const host = mount(`<div>${renderToString(<Island />)}</div>`);
+    const page = (
+      <EarlyPressesContext value={presses}>
         <Island />
       </EarlyPressesContext>
-    ));
+    );
+    const root = await act(async () => hydrateRoot(host, page));
     await expect(entries[0]!.awake.promise).resolves.toBeUndefined();
-    unmount();
+    act(() => root.unmount());
   });
 
   it("lets its held presses go when its widget fails, and gives up", async () => {
     const { island, loadAllForServer, entries, EarlyPressesContext, presses } = await setUp();
     const log: string[] = [];
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {}); // the boundary's report
     const Island = island(
       "widget",
       "widget.tsx",
