@@ -42,13 +42,15 @@ function formatted(root: string, file: TunedFile, text: string): string {
   return result.status === 0 && result.stdout ? result.stdout : text;
 }
 
+/** One merge of a tuning, validated: its changes and the files it changes with their new text. */
+export type TuningPlan = { changes: FieldChange[]; files: { path: string; text: string; name: TunedFile }[] };
+
 /**
- * Merges an exported tuning into the content files, validates the result with the build's own checks
- * and writes the files it changes. Throws a TuningError (an unknown field, module or catalogue
- * transition), the build's ContentError (a value it refuses) or a WriteError (a file that cannot be
- * replaced); whichever, nothing is written.
+ * Merges an exported tuning into the content files once and validates the result with the build's
+ * own checks; writes nothing. Throws a TuningError (an unknown field, module or catalogue transition)
+ * or the build's ContentError (a value it refuses).
  */
-export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult {
+export function planTuning(tuning: unknown, options: ApplyOptions): TuningPlan {
   const { root, contentDir } = options;
   const images = path.join(root, "assets", "images");
   const read = readContentFolder(contentDir);
@@ -70,14 +72,22 @@ export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult
   const next = { gallery: laidOut("gallery"), strips: laidOut("strips") };
   checkContent((name) => (name === "gallery" || name === "strips" ? next[name] : read(name)), images);
   const changed = (["gallery", "strips"] as const).filter((name) => next[name] !== texts[name]);
-  const written = changed.map((name): TunedFile => `content/${name}.json`);
-  if (!options.dryRun)
-    writeAtomically(
-      changed.map((name) => ({
-        path: path.join(contentDir, `${name}.json`),
-        text: next[name],
-        name: `content/${name}.json`,
-      })),
-    );
-  return { changes: merged.changes, written: options.dryRun ? [] : written };
+  const files = changed.map((name) => ({
+    path: path.join(contentDir, `${name}.json`),
+    text: next[name],
+    name: `content/${name}.json` as TunedFile,
+  }));
+  return { changes: merged.changes, files };
+}
+
+/** Writes a plan's files, every one or none (a WriteError names the one that could not be replaced). */
+export function writePlan(plan: TuningPlan): TunedFile[] {
+  writeAtomically(plan.files);
+  return plan.files.map((file) => file.name);
+}
+
+/** planTuning, then writePlan unless it is a dry run; whichever throws, nothing is written. */
+export function applyTuning(tuning: unknown, options: ApplyOptions): ApplyResult {
+  const plan = planTuning(tuning, options);
+  return { changes: plan.changes, written: options.dryRun ? [] : writePlan(plan) };
 }

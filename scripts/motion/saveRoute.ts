@@ -9,7 +9,7 @@ import {
   type SaveRefusal,
   type SaveResult,
 } from "../../src/protocol/motionSave.ts";
-import { type ApplyOptions, applyTuning } from "./applyTuning.ts";
+import { type ApplyOptions, planTuning, writePlan } from "./applyTuning.ts";
 import { WriteError } from "./writeAll.ts";
 
 // The panel's "Save to content", in the dev server only (scripts/dev.ts): the production app
@@ -91,15 +91,19 @@ export function saveRoute(token: string, options: Omit<ApplyOptions, "dryRun">) 
       return reply(res, 403, { error: "The dev token is missing or wrong" });
     const request = parseSaveRequest(body);
     if (typeof request === "string") return reply(res, 400, { error: request });
-    const apply = { ...options, stripModule: request.module };
     try {
-      const preview = applyTuning(request.tuning, { ...apply, dryRun: true });
-      const diff = formatChanges(preview.changes);
-      if (request.dryRun) return reply(res, 200, { changes: preview.changes, diff });
+      // One merge per request: the diff a confirm is checked against is the one its write would make.
+      const plan = planTuning(request.tuning, {
+        ...options,
+        stripModule: request.module,
+        dryRun: request.dryRun,
+      });
+      const { changes } = plan;
+      const diff = formatChanges(changes);
+      if (request.dryRun) return reply(res, 200, { changes, diff });
       if (request.expected !== undefined && request.expected !== diff)
-        return reply(res, 409, { error: STALE, changes: preview.changes, diff });
-      const { changes, written } = applyTuning(request.tuning, apply);
-      return reply(res, 200, { changes, diff: formatChanges(changes), written });
+        return reply(res, 409, { error: STALE, changes, diff });
+      return reply(res, 200, { changes, diff, written: writePlan(plan) });
     } catch (error) {
       if (error instanceof TuningError || error instanceof ContentError)
         return reply(res, 400, { error: error.message });

@@ -7,6 +7,8 @@ type Props = {
   children: ReactNode;
   /** What stays on the page when the widget fails: a static version of it, or nothing. */
   fallback?: ReactNode;
+  /** Told once the widget has failed (its island gives up: app/island.tsx). */
+  onFail?: () => void;
 };
 
 /** Keeps one widget's failure to itself: it is logged, replaced by its fallback, and the page goes on. */
@@ -19,6 +21,7 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, _info: ErrorInfo) {
     reportError(this.props.file, error);
+    this.props.onFail?.();
   }
 
   override render() {

@@ -1,7 +1,8 @@
 import "./styles.ts";
 import { classifySwipe } from "../gestures/thresholds.ts";
 import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
-import { holdEarlyPresses, onEarlyPress, releaseEveryIsland } from "../platform/earlyPresses.ts";
+import { adoptPreBootPresses } from "../platform/earlyHoldScript.ts";
+import { createEarlyPresses } from "../platform/earlyPresses.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
@@ -16,7 +17,7 @@ import { fetchIslandChunk } from "./islandChunks.ts";
  */
 const ENTRY_FILE = "src/app/entry-client.tsx";
 
-// A script error outside React (a handler, a timer, a lazy file) is logged in SPEC.md 8's words;
+// A script error outside React (a handler, a timer, a lazy file) is logged in behaviour.md 8's words;
 // the page goes on.
 window.addEventListener("error", (event) => {
   if (event.error === undefined) return;
@@ -24,20 +25,25 @@ window.addEventListener("error", (event) => {
   reportError(event.filename || location.pathname, event.error);
 });
 
+/** The page's one hold on early presses: the shell and its islands are handed it. */
+const presses = createEarlyPresses(EARLY_ISLANDS, classifySwipe);
+
 let started = false;
 async function start() {
   if (started) return;
   started = true;
   // Fetched once more if it fails; if it never comes, the page is what it is without JavaScript, and the
   // presses that waited for it do what they do there (a link goes where it points).
-  if (!(await loadGuarded(ENTRY_FILE, () => import("./entry-client.tsx"), 2))) releaseEveryIsland();
+  const shell = await loadGuarded(ENTRY_FILE, () => import("./entry-client.tsx"), 2);
+  if (shell) shell.hydratePage(presses);
+  else presses.releaseEvery();
 }
 
 // From here on no press on a widget is lost: it waits for the widget to wake (docs/architecture.md); a
 // press the head's inline hold took before this script ran starts the page's code at once too.
-onEarlyPress(start);
+presses.onPress(start);
 // The pressed island's chunk comes beside the shell's, not after it has run (islandChunks.ts).
-onEarlyPress(fetchIslandChunk);
-holdEarlyPresses(EARLY_ISLANDS, classifySwipe);
+presses.onPress(fetchIslandChunk);
+presses.start(adoptPreBootPresses());
 onVisitor(start);
 inBackgroundAfterFirstPaint(start);

@@ -1,31 +1,18 @@
-import type { EarlyIsland } from "../platform/earlyPresses.ts";
+import type { EarlyIsland } from "../platform/earlyControl.ts";
+import { HELP_EARLY } from "../widgets/help/earlySelectors.ts";
+import { MENU_EARLY } from "../widgets/menu/earlySelectors.ts";
+import { SLIDESHOW_EARLY } from "../widgets/slideshow/earlySelectors.ts";
+import { STRIP_EARLY } from "../widgets/strip/earlySelectors.ts";
 
 /**
- * The islands a visitor can press before they wake (platform/earlyPresses.ts): where each stands in the
- * server's HTML, and for the two that take swipes, where a swipe counts and the buttons it stands for
- * (and the slideshow's arrow keys likewise). A pinch before the slideshow wakes is not held: what it
- * does (zoom about the fingers, up to 3x) follows the fingers, and replayed later it would zoom a slide
- * the visitor no longer looks at; the stage keeps the browser's pinch-zoom off (touch-action: pan-y) in
- * any case, so a visitor sees it did nothing and pinches again once awake.
- * The names are the islands' own (app/islands.ts).
+ * The islands a visitor can press before they wake (platform/earlyPresses.ts), by the islands' own names
+ * (app/islands.ts), each with the selectors its widget's markup takes presses on. Each of their widgets
+ * says when it is ready for presses (platform/readyForPresses.ts). The feature table has no control to
+ * press (its links are not held).
  */
 export const EARLY_ISLANDS = [
-  { name: "menu", root: ".menu" },
-  {
-    name: "slideshow",
-    root: ".slideshow",
-    swipe: {
-      area: ".slideshow__stage",
-      next: ".slideshow__arrow--next",
-      previous: ".slideshow__arrow--prev",
-    },
-    keys: { ArrowRight: ".slideshow__arrow--next", ArrowLeft: ".slideshow__arrow--prev" },
-  },
-  {
-    name: "strip",
-    root: "[data-strips]",
-    swipe: { area: ".strip__stage", next: "[data-strips-next]", previous: "[data-strips-previous]" },
-  },
-  { name: "featureTable", root: ".feature-table" },
-  { name: "help", root: ".help-button" },
+  { name: "menu", ...MENU_EARLY },
+  { name: "slideshow", ...SLIDESHOW_EARLY },
+  { name: "strip", ...STRIP_EARLY },
+  { name: "help", ...HELP_EARLY },
 ] as const satisfies readonly EarlyIsland[];

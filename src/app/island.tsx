@@ -1,6 +1,7 @@
-import { type ComponentType, Suspense, use, useEffect, useState } from "react";
+import { type ComponentType, createContext, Suspense, use, useCallback, useEffect } from "react";
 import { type Deferred, deferred } from "../platform/deferred.ts";
-import { releaseIsland, wakeIsland } from "../platform/earlyPresses.ts";
+import type { EarlyPresses } from "../platform/earlyPresses.ts";
+import { type DeclareReady, ReadyForPresses } from "../platform/readyForPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { WidgetBoundary } from "./WidgetBoundary.tsx";
 
@@ -13,7 +14,12 @@ import { WidgetBoundary } from "./WidgetBoundary.tsx";
  */
 
 /** An island as its waking order sees it (app/hydrateIslands.ts): `start` fetches and hydrates it. */
-export type Entry = { name: string; start: () => Promise<void>; awake: Deferred<void> };
+export type Entry = {
+  name: string;
+  start: (presses?: EarlyPresses) => Promise<void>;
+  /** Resolved once the island is awake, or has given up. */
+  awake: Deferred<void>;
+};
 /** Every island, in the order they hydrate; the server's loads. */
 export const entries: Entry[] = [];
 const serverLoads: (() => Promise<void>)[] = [];
@@ -28,17 +34,25 @@ function settle(entry: Entry) {
   if (settled.size === entries.length) document.documentElement.dataset.hydrated = "";
 }
 
-/** Rendered after the widget: its effects run after the widget's own, and say when the island is awake. */
-function Awake({ entry }: { entry: Entry }) {
-  // One more commit first: React renders this update together with those the widget's own mount
-  // effects asked for (same lane), so once it commits the widget is whole (its model made, its
-  // server-only markup swapped) and a replayed press finds it ready.
-  const [settling, setSettling] = useState(true);
+/** The island's code never came or its widget failed: presses held on it do what they do without script. */
+function giveUp(entry: Entry, presses: EarlyPresses | undefined) {
+  presses?.release(entry.name);
+  settle(entry);
+}
+
+/** The page's early presses (app/boot.ts makes them, entry-client.tsx hands them down); none on the server. */
+export const EarlyPressesContext = createContext<EarlyPresses | undefined>(undefined);
+
+/**
+ * Rendered after the widget, so its effect runs after the widget's own: an island whose presses are not
+ * held (the tracker, the motion notice, the feature table) is awake once its widget has mounted. One
+ * whose presses are held is awake when its widget says it is ready (platform/readyForPresses.ts).
+ */
+function Mounted({ entry }: { entry: Entry }) {
+  const presses = use(EarlyPressesContext);
   useEffect(() => {
-    if (settling) return setSettling(false);
-    settle(entry);
-    wakeIsland(entry.name);
-  }, [entry, settling]);
+    if (!presses?.holds(entry.name)) settle(entry);
+  }, [entry, presses]);
   return null;
 }
 
@@ -54,13 +68,12 @@ export function island<M, P extends object>(
   const entry: Entry = {
     name,
     awake: deferred(),
-    async start() {
+    async start(presses) {
       const module = await loadGuarded(file, load, 2);
       if (module) return chunk.resolve(pick(module));
       // Twice failed (loadGuarded has logged why): the widget stays as the server drew it, and presses
       // on it do what they do without JavaScript.
-      releaseIsland(name);
-      settle(entry);
+      giveUp(entry, presses);
     },
   };
   entries.push(entry);
@@ -73,12 +86,23 @@ export function island<M, P extends object>(
     return <Component {...props} />;
   }
   return function Island(props: P) {
+    const presses = use(EarlyPressesContext);
+    // The widget's adapter calls this once its model exists: the island is awake, its held presses replay.
+    const ready = useCallback<DeclareReady>(
+      (busy) => {
+        settle(entry);
+        return presses?.ready(name, busy) ?? (() => {});
+      },
+      [presses],
+    );
     return (
       <Suspense>
-        <WidgetBoundary file={file}>
-          <Inner {...props} />
-        </WidgetBoundary>
-        <Awake entry={entry} />
+        <ReadyForPresses value={ready}>
+          <WidgetBoundary file={file} onFail={() => giveUp(entry, presses)}>
+            <Inner {...props} />
+          </WidgetBoundary>
+        </ReadyForPresses>
+        <Mounted entry={entry} />
       </Suspense>
     );
   };

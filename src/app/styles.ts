@@ -5,6 +5,8 @@ import "./styles/index.css";
 import "../widgets/caption/caption.css";
 import "../widgets/menu/menu.css";
 import "../widgets/menu/side.css";
+import "../widgets/menu/sideLevels.css";
+import "../widgets/menu/sidePage.css";
 import "../widgets/slideshow/slideshow.css";
 import "../widgets/slideshow/touch.css";
 import "../widgets/strip/strip.css";

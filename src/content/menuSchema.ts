@@ -31,14 +31,14 @@ const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 
 export const menuSchema = z.strictObject({
   items: z.array(menuItemSchema).min(1),
-  /** The menu's options (widgets/menu/options.ts holds SPEC.md 9's defaults). */
+  /** The menu's options (widgets/menu/options.ts holds behaviour.md 9's defaults). */
   desktop: z
     .strictObject({
       transition: z.string(),
       duration: durationField,
       closeDelay: z.number().nonnegative(),
       openDelay: z.number().nonnegative(),
-      /** The side panel's width, and how far the page moves aside for it (SPEC.md's mobile width). */
+      /** The side panel's width, and how far the page moves aside for it (behaviour.md 9's side panel width). */
       offCanvasWidth: z.number().positive(),
       directionOffset: z.number(),
       viewportMargin: z.number().nonnegative(),

@@ -8,8 +8,8 @@ import type { Site } from "./siteSchema.ts";
 import type { stripsSchema } from "./stripsSchema.ts";
 
 // The schema of each file in content/, one source file each, gathered here. The widgets' options reuse
-// the widgets' own schemas and get no defaults here: each widget's options.ts holds SPEC.md's defaults,
-// and the values SPEC.md says are "configured here" are written in the content files.
+// the widgets' own schemas and get no defaults here: each widget's options.ts holds behaviour.md 3 and 9's defaults,
+// and the values behaviour.md 2 gives for this site are written in the content files.
 
 export { type Features, featuresSchema } from "./featuresSchema.ts";
 export { type Menu, type MenuItem, menuSchema } from "./menuSchema.ts";

@@ -1,6 +1,7 @@
 // What a merge of a designer's tuning into content changes, and how a person reads it: the same words
-// in the panel (src/debug/saveToContent.ts) and on the command line (scripts/motion-apply.ts). Types
-// only from the save route's contract, so the panel's chunk gets only this.
+// on the command line (scripts/motion/cli.ts) and in the panel, which shows the `diff` text the save
+// route (scripts/motion/saveRoute.ts) sends. The types are the save route's contract's
+// (protocol/motionSave.ts).
 
 import type { FieldChange, TunedFile } from "../protocol/motionSave.ts";
 

@@ -90,7 +90,7 @@ function checked(settings: MotionSettings): MotionSettings {
 
 /**
  * The settings with one slideshow control's value taken from the draft, checked once, here: by the
- * widget's resolveOptions (an Error names a bad value, SPEC.md 5), then by the settings' schema.
+ * widget's resolveOptions (an Error names a bad value, behaviour.md 5), then by the settings' schema.
  */
 export function withSlideshowField(
   content: ContentMotion,

@@ -18,7 +18,7 @@ export type DragHandlers = {
   start(): boolean;
   /** px from where the finger went down (negative: left); it may cross 0 into the other direction. */
   move(dx: number): void;
-  /** The finger let go (`completes` by SPEC.md 9's distance or a flick), or the drag was taken back. */
+  /** The finger let go (`completes` by behaviour.md 9's distance or a flick), or the drag was taken back. */
   end(release: Release): void;
 };
 
@@ -31,7 +31,7 @@ export type Step =
   | { kind: "scroll" };
 
 /**
- * SPEC.md 9's rules for one drag, as pure arithmetic over (dx, dy, time) samples. A drag follows the
+ * behaviour.md 9's rules for one drag, as pure arithmetic over (dx, dy, time) samples. A drag follows the
  * finger from DRAG_START px sideways; until it has gone SWIPE_DISTANCE px sideways, a vertical drift of
  * more than SWIPE_MAX_VERTICAL px makes it the page's scroll (it ends, and runs back if it had started).
  * From SWIPE_DISTANCE on it is sure and vertical drift no longer matters. At release it completes by

@@ -22,7 +22,7 @@ export type GestureHandlers = {
 export type Gestures = { destroy(): void };
 
 /**
- * One Hammer manager on `element` with SPEC.md 9's thresholds and touch-action pan-y (hold, pinch), and
+ * One Hammer manager on `element` with behaviour.md 9's thresholds and touch-action pan-y (hold, pinch), and
  * the drags and swipes of watchDrags.ts. Create it in an effect and destroy it in that effect's
  * cleanup; destroy() is safe to call twice.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md 9's touch constants. */
+/** behaviour.md 9's touch constants. */
 export const SWIPE_DISTANCE = 50;
 /** A swipe whose finger drifts vertically by more than this is a scroll, not a swipe. */
 export const SWIPE_MAX_VERTICAL = 10;

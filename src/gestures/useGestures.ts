@@ -2,11 +2,11 @@ import { type RefObject, useEffect, useRef } from "react";
 import { loadGuarded } from "../platform/reportError.ts";
 import type { GestureHandlers, Gestures } from "./hammer.ts";
 
-/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+/** The lazy file, named in behaviour.md 8's console line when it fails to load. */
 export const GESTURES_FILE = "src/gestures/hammer.ts";
 
 /**
- * Swipe, hold and pinch on `ref`'s element while `enabled`, with SPEC.md 9's thresholds: Hammer comes
+ * Swipe, hold and pinch on `ref`'s element while `enabled`, with behaviour.md 9's thresholds: Hammer comes
  * in its own chunk, so none of it is in the first download, and is destroyed when `enabled` turns
  * false or the component unmounts. Each gesture calls the handlers of the latest render, so a new
  * handlers object never makes a new manager; only asking for pinch, or no longer, does.

@@ -1,7 +1,7 @@
 import { createEmitter } from "../platform/emitter.ts";
 
 /**
- * The one player contract of the GPU widgets (DESIGN.md, layers). A player draws one change of its
+ * The one player contract of the GPU widgets (docs/architecture.md: layers). A player draws one change of its
  * widget, with the DOM or on a GPU canvas; the adapter asks the model for a change, plays it with the
  * player that can draw now, awaits `done` and tells the model. `finish()` brings the change to its end
  * at once (a press meanwhile, a lost context, the time guard); `done` then settles at that end.
@@ -14,7 +14,7 @@ export type Playing = {
 export type Player<Change> = (change: Change) => Playing;
 
 /**
- * A change a finger drives (DESIGN.md: gestures drive timelines). A player given a change marked `held`
+ * A change a finger drives (behaviour.md 11). A player given a change marked `held`
  * draws it still at its start and returns these: `seek` shows it `progress` (0 to 1) of the way through
  * its own time, as a press's change shows at that fraction of its duration; `settle` lets go, playing
  * on from there to its end (1) or back to its start (0) at `speed` times its own pace; `done` settles

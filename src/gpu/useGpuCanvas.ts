@@ -8,7 +8,7 @@ import { createGpuSlot, type GpuSlot } from "./player.ts";
 
 /** What a widget asks of its GPU canvas. */
 export type GpuCanvasRequest<Props> = {
-  /** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+  /** The lazy file, named in behaviour.md 8's console line when it fails to load. */
   file: string;
   load: () => Promise<{ default: ComponentType<Props> }>;
   /** The widget's root: the canvas is wanted once a person is at the page and this is near the viewport. */
@@ -32,7 +32,7 @@ export type GpuCanvas<Change, Props> = {
  * A widget's GPU canvas: its slot, and its component loaded in its own chunk (so Pixi is never in the
  * first download) when wanted and WebGL works, once the page has loaded and is idle or, sooner, once a
  * visitor is here (their first press may wait for it); loaded and mounted when the page is still
- * (platform/still.ts). A chunk that fails to arrive is logged (SPEC.md 8) and tried again at the next
+ * (platform/still.ts). A chunk that fails to arrive is logged (behaviour.md 8) and tried again at the next
  * change the canvas misses; until then the DOM draws.
  */
 export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): GpuCanvas<Change, Props> {

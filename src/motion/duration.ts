@@ -1,6 +1,6 @@
-/** The named speeds of SPEC.md 9, accepted wherever a duration is. */
+/** The named speeds of behaviour.md 9, accepted wherever a duration is. */
 export const SPEEDS = { slow: 600, fast: 200, default: 400 } as const;
-/** What a widget with no duration of its own animates for (SPEC.md 9). */
+/** What a widget with no duration of its own animates for (behaviour.md 9). */
 export const DEFAULT_DURATION = 500;
 
 export type Speed = keyof typeof SPEEDS;
@@ -19,7 +19,7 @@ const describe = (value: unknown) => (typeof value === "string" ? `"${value}"` :
 
 /**
  * A duration in ms: a finite number >= 0 or one of the named speeds. Anything else throws an Error that
- * names the bad value (SPEC.md 5), so a typo never becomes a silent zero or NaN.
+ * names the bad value (behaviour.md 5), so a typo never becomes a silent zero or NaN.
  */
 export function toMs(value: unknown, what = "duration"): number {
   if (isDuration(value)) return typeof value === "number" ? value : SPEEDS[value];

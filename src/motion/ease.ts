@@ -38,7 +38,7 @@ const CURVE = /^cubic-bezier\(\s*([^,\s]+)\s*,\s*([^,\s]+)\s*,\s*([^,\s]+)\s*,\s
 
 /**
  * Parses a `cubic-bezier(...)` string, or returns undefined when the text is no curve at all. A curve with
- * bad numbers (x outside 0..1, not finite) throws an Error naming it (SPEC.md 5).
+ * bad numbers (x outside 0..1, not finite) throws an Error naming it (behaviour.md 5).
  */
 export function parseCurve(text: string): EaseFunction | undefined {
   const points = curvePoints(text);

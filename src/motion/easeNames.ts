@@ -50,7 +50,7 @@ export const EASE_NAMES: readonly string[] = [...EASES.keys()];
 
 /**
  * An ease from text: one of EASE_NAMES or a CSS `cubic-bezier(...)`. Anything else throws an Error
- * naming the bad value (SPEC.md 5).
+ * naming the bad value (behaviour.md 5).
  */
 export function easeFromText(text: string): EaseFunction {
   const named = EASES.get(text.trim());
@@ -76,7 +76,7 @@ export function isEaseText(text: string): boolean {
  */
 export type Ease = { text: string; fn: EaseFunction; gsap: string | EaseFunction };
 
-/** The ease of `text`, or an Error naming it (SPEC.md 5): the one place an ease is validated. */
+/** The ease of `text`, or an Error naming it (behaviour.md 5): the one place an ease is validated. */
 export function toEase(text: string): Ease {
   const trimmed = text.trim();
   const fn = easeFromText(trimmed);

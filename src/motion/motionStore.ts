@@ -6,7 +6,7 @@ export function isEmpty(settings: MotionSettings): boolean {
   return !Object.values(settings).some((part) => part && Object.keys(part).length > 0);
 }
 
-/** Where a designer's tuned motion is kept in the browser (issue 7). */
+/** Where a designer's tuned motion is kept in the browser (README, Tuning motion). */
 export const MOTION_KEY = "grandtour:motion";
 
 /** How a designer is watching the motion now; never stored. */
@@ -26,8 +26,9 @@ type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 export type Writer = object | undefined;
 
 /**
- * The tuned motion of this browser, as a tiny event store: the widgets resolve their options from it
- * once per change and subscribe for autoplay. It holds settings already validated, each published
+ * The tuned motion of this browser, as a tiny event store: the slideshow and the strip resolve their
+ * options from it once per change (useTunedOptions.ts), the motion notice reads it (useMotionSettings.ts)
+ * and the debug panel reads and writes it. It holds settings already validated, each published
  * object replaced, never mutated: the zod check lives in settings.ts, a lazy chunk loaded only when
  * storage holds settings (loadMotionSettings) or by the debug panel, which checks at each edit.
  */
@@ -61,7 +62,7 @@ export function createMotionStore(storage: Storage | undefined) {
         events.emit("change", writer);
       }
     },
-    /** Puts back settings this store held before (checked then): an undone clear. */
+    /** Puts back settings this store held before (checked then): a Reset or Clear undone. */
     restore(previous: MotionSettings, writer?: Writer) {
       try {
         if (isEmpty(previous)) storage?.removeItem(MOTION_KEY);

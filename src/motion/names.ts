@@ -1,5 +1,5 @@
 /**
- * The animation names the slideshow and the strip may be configured with (DESIGN.md, Motion facts),
+ * The animation names the slideshow and the strip may be configured with (behaviour.md 10),
  * without zod, so always-loaded code can list and check them.
  */
 export const slideshowTransitions = [

@@ -15,7 +15,7 @@ import {
 // settings' lazy chunk small.
 
 const ms = z.number().check(z.gte(0));
-/** Milliseconds >= 0, or a named speed of SPEC.md 9. */
+/** Milliseconds >= 0, or a named speed of behaviour.md 9. */
 export const durationField = z.custom<number | "slow" | "fast" | "default">(
   isDuration,
   'must be milliseconds >= 0 or one of "slow", "fast", "default"',
@@ -38,7 +38,7 @@ export const slideshowOptionsSchema = z.strictObject({
   duration: z.optional(durationField),
   /** Overrides the slideshow's quadratic in-out ease. */
   ease: z.optional(easeField),
-  /** Per transition, overrides of DESIGN.md's stagger in ms. */
+  /** Per transition, overrides of behaviour.md 10's stagger in ms. */
   stagger: z.optional(z.partialRecord(z.enum(slideshowTransitions), ms)),
   autoplay: z.optional(
     z.strictObject({ enabled: z.optional(z.boolean()), delay: z.optional(z.number().check(z.gt(0))) }),
@@ -54,13 +54,13 @@ export const slideshowOptionsSchema = z.strictObject({
 
 export const stripOptionsSchema = z.strictObject({
   animation: z.optional(z.enum(stripAnimationChoices)),
-  /** On when non-zero (SPEC.md 3). */
+  /** On when non-zero (behaviour.md 3). */
   autoplay: z.optional(ms),
   /** Seconds between autoplay page changes. */
   delay: z.optional(z.number().check(z.gt(0))),
-  /** Overrides DESIGN.md's strip curve. */
+  /** Overrides behaviour.md 10's strip curve. */
   ease: z.optional(easeField),
-  /** Per animation, overrides of DESIGN.md's timing: ms per item, ms between items, extra px. */
+  /** Per animation, overrides of behaviour.md 10's timing: ms per item, ms between items, extra px. */
   motion: z.optional(
     z.partialRecord(
       z.enum(stripPageAnimations),

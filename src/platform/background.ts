@@ -1,10 +1,11 @@
-import type { Schedule } from "./idle.ts";
-
 /**
  * Background-priority work for the page's own code (its shell, its islands, the transition sheet):
  * scheduler.postTask and paint timing are the browser's, so Playwright's page.clock leaves them
  * running while it holds the idle callbacks of idle.ts still.
  */
+
+/** Runs a task at some later moment; returns a cancel function. (Here, below idle.ts, so imports run one way.) */
+export type Schedule = (task: () => void) => () => void;
 
 type PostTask = (task: () => void, options: { priority: "background" }) => Promise<void>;
 

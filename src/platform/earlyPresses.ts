@@ -1,91 +1,13 @@
-import { EARLY_CONTROL, type EarlyIsland } from "./earlyControl.ts";
-import { adoptPreBootPresses } from "./earlyHoldScript.ts";
-import { watchEarlyKeys } from "./earlyKeys.ts";
-import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
+import type { EarlyIsland } from "./earlyControl.ts";
+import { listenForEarlyPresses } from "./earlyListeners.ts";
+import type { ClassifySwipe } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 import { showHeld, unshowHeld } from "./heldSign.ts";
-import { untilLetThrough } from "./pressGates.ts";
-
-/**
- * The early event contract. The page paints before its code runs; from the page's first script on, a
- * press (click, tap, Enter or Space: each ends in a click) or a horizontal swipe on an island that is not
- * awake yet is held: its default action and every handler miss it, so a link JavaScript will turn into a
- * dialog does not navigate meanwhile. It waits in a queue, the island is asked to wake first, and once
- * awake the presses are replayed on the same controls, once each, one after another as the widget lets
- * them through (pressGates.ts), so they add up as awake presses do. An island whose code never comes is
- * let go: its held presses take their default action (a link navigates) and later ones are not held.
- */
-export type { EarlyIsland } from "./earlyControl.ts";
 
 /** `expanded`: what a disclosure said as it was pressed (its aria-expanded); the press asks for the other. */
 type Held = { island: string; control: HTMLElement; key: string | null; expanded: string | null };
-
-let islands: readonly EarlyIsland[] = [];
-const dormant = new Set<string>();
-const queue: Held[] = [];
-const presses = createEmitter<{ press: string }>();
-
-const dormantIsland = (control: Element) =>
-  islands.find((i) => dormant.has(i.name) && control.closest(i.root));
-
-function hold(island: EarlyIsland, control: HTMLElement) {
-  showHeld(control);
-  const key = control.getAttribute("data-early-press");
-  queue.push({ island: island.name, control, key, expanded: control.getAttribute("aria-expanded") });
-  presses.emit("press", island.name);
-}
-
-/** The control under the last touch: where a tap's click lands when the page moved under the finger. */
-let down: HTMLElement | null = null;
-
-function onPointerDown(event: PointerEvent) {
-  const touched = event.pointerType === "touch" && event.target instanceof Element;
-  down = touched ? (event.target as Element).closest<HTMLElement>(EARLY_CONTROL) : null;
-}
-
-function onClick(event: MouseEvent) {
-  if (replaying || !(event.target instanceof Element)) return;
-  // A tap's click goes to what is under the finger as it lifts; a focused control's no-script styles
-  // (the menu's panel) can move the page meanwhile, so the control touched counts when the click
-  // contains it.
-  const control =
-    event.target.closest<HTMLElement>(EARLY_CONTROL) ?? (down && event.target.contains(down) ? down : null);
-  const island = control && dormantIsland(control);
-  if (!island) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  // The second click of a double click: awake, it would land while the first press's change runs, and
-  // be ignored. Every other press counts, as it would once awake.
-  if (event.detail > 1 && queue.at(-1)?.control === control) return;
-  hold(island, control);
-}
-
-/** Starts holding presses on these islands; called once, by the page's first script. */
-export function holdEarlyPresses(list: readonly EarlyIsland[], classify: ClassifySwipe): void {
-  islands = list;
-  for (const island of list) dormant.add(island.name);
-  window.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
-  window.addEventListener("click", onClick, { capture: true });
-  watchEarlyKeys({ dormantIsland, hold });
-  watchEarlySwipes({ islands: list, dormant: (name) => dormant.has(name), classify, hold });
-  // Presses the head's inline hold took before this script ran (earlyHoldScript.ts) join the queue first.
-  for (const control of adoptPreBootPresses()) {
-    const island = dormantIsland(control);
-    if (island) hold(island, control);
-  }
-}
-
-/** The islands with presses waiting, first pressed first: they wake before the others. */
-export const pressedIslands = (): string[] => [...new Set(queue.map((h) => h.island))];
-
-/** Runs `fn` with an island's name whenever a press on it is held. */
-export const onEarlyPress = (fn: (island: string) => void) => presses.on("press", fn);
-
-function take(island: string): Held[] {
-  const mine = queue.filter((h) => h.island === island);
-  queue.splice(0, queue.length, ...queue.filter((h) => h.island !== island));
-  return mine;
-}
+/** Whether the widget would turn a press away now: true while the change its last press started runs. */
+export type Busy = () => boolean;
 
 /**
  * The control a held press now lands on: the same element, or the one that took its place. None when a
@@ -100,51 +22,127 @@ function current({ control, key, expanded }: Held) {
   return expanded && shows && shows !== expanded ? null : now;
 }
 
-/** Set while a replay clicks: that click is the held press carried out, not a new one to hold. */
-let replaying = false;
-const waking = new Set<string>();
+/** Resolves in the first frame in which `waits()` is false: at once (a microtask) when it is already. */
+const until = (waits: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = () => (waits() ? requestAnimationFrame(check) : resolve());
+    check();
+  });
+
+export type EarlyPresses = ReturnType<typeof createEarlyPresses>;
 
 /**
- * The island is awake: its held presses are replayed in order, each once the widget lets it through, the
- * first in a microtask (outside the React effect that says so, whose updates must not be flushed from
- * inside it). Each keeps its sign until it is carried out. Presses made while they play are held too,
- * until the last replayed change has ended: awake, the visitor's first press would have played earlier,
- * and their next would have come after it.
+ * The early event contract (docs/architecture.md, "Waking the page"). The page paints before its code
+ * runs; from `start` on, a press, key or swipe on a dormant island is held (earlyListeners.ts): its
+ * default action and every handler miss it. It waits until the island's widget says it is ready
+ * (`ready`, from its adapter once its model exists), and is then replayed on the same control, once,
+ * after the widget has let the one before it through, so presses add up as awake ones do. An island
+ * whose code never comes, or whose widget fails, is let go (`release`): its held presses take their
+ * default action. One is made, by the page's first script (app/boot.ts).
  */
-export function wakeIsland(island: string): void {
-  if (!dormant.has(island) || waking.has(island)) return;
-  waking.add(island);
-  void replay(island);
-}
+export function createEarlyPresses(islands: readonly EarlyIsland[], classify: ClassifySwipe) {
+  const dormant = new Set(islands.map((i) => i.name));
+  const queue: Held[] = [];
+  const presses = createEmitter<{ press: string }>();
+  const gates = new Map<string, Busy>();
+  const waking = new Set<string>();
+  const listening = new AbortController();
+  let replaying = false;
 
-async function replay(island: string) {
-  for (let h = queue.find((x) => x.island === island); h; h = queue.find((x) => x.island === island)) {
-    await untilLetThrough(current(h) ?? h.control);
-    queue.splice(queue.indexOf(h), 1);
-    unshowHeld(h.control);
-    const control = current(h);
-    replaying = true;
-    try {
-      control?.click();
-    } finally {
-      replaying = false;
+  const dormantIsland = (element: Element) =>
+    islands.find((i) => dormant.has(i.name) && element.closest(i.root));
+  const mine = (island: string) => queue.filter((h) => h.island === island);
+
+  function hold(control: HTMLElement) {
+    const island = dormantIsland(control);
+    if (!island) return;
+    showHeld(control);
+    const key = control.getAttribute("data-early-press");
+    queue.push({ island: island.name, control, key, expanded: control.getAttribute("aria-expanded") });
+    presses.emit("press", island.name);
+  }
+
+  /** No longer dormant: once none is, nothing more is held and the listeners go. */
+  function woke(island: string) {
+    waking.delete(island);
+    dormant.delete(island);
+    if (dormant.size === 0) listening.abort();
+  }
+
+  async function replay(island: string) {
+    // Until the widget lets a press through: while its change runs, or while it is not ready (a model
+    // remade); a release ends the wait.
+    const letThrough = () => until(() => dormant.has(island) && (gates.get(island)?.() ?? true));
+    for (let h = mine(island)[0]; h; h = mine(island)[0]) {
+      await letThrough();
+      if (!queue.includes(h)) break; // released meanwhile: it took its default action
+      queue.splice(queue.indexOf(h), 1);
+      unshowHeld(h.control);
+      const control = current(h);
+      replaying = true;
+      try {
+        control?.click();
+      } finally {
+        replaying = false;
+      }
+      await letThrough();
     }
-    await untilLetThrough(control ?? h.control);
+    woke(island);
   }
-  waking.delete(island);
-  dormant.delete(island);
-}
 
-/** The island's code will not come: its held presses take their default action, as without JavaScript. */
-export function releaseIsland(island: string): void {
-  if (waking.has(island) || !dormant.delete(island)) return;
-  for (const { control } of take(island)) {
-    unshowHeld(control);
-    if (control.isConnected) control.click();
+  function release(island: string): void {
+    if (!dormant.has(island)) return;
+    woke(island);
+    for (const h of mine(island)) {
+      queue.splice(queue.indexOf(h), 1);
+      unshowHeld(h.control);
+      if (h.control.isConnected) h.control.click();
+    }
   }
-}
 
-/** The page's code will not come: every island is let go. */
-export function releaseEveryIsland(): void {
-  for (const name of [...dormant]) releaseIsland(name);
+  return {
+    /** Starts holding, with the presses the head's inline hold took before (earlyHoldScript.ts) first. */
+    start(preBoot: readonly HTMLElement[]): void {
+      listenForEarlyPresses({
+        dormantIsland,
+        classify,
+        // The second click of a double click on the control just held: awake, it would land while the
+        // first press's change runs, and be ignored. Every other press counts, as it would once awake.
+        askedAgain: (control, event) => event.detail > 1 && queue.at(-1)?.control === control,
+        replaying: () => replaying,
+        hold,
+        signal: listening.signal,
+      });
+      for (const control of preBoot) hold(control);
+    },
+    /** Whether presses on `island` are held until its widget says it is ready. */
+    holds: (island: string) => islands.some((i) => i.name === island),
+    /** The islands with presses waiting, first pressed first: they wake before the others. */
+    pressed: (): string[] => [...new Set(queue.map((h) => h.island))],
+    /** Runs `fn` with an island's name whenever a press on it is held; returns the unsubscribe. */
+    onPress: (fn: (island: string) => void) => presses.on("press", fn),
+    /**
+     * The island's widget is ready for presses (its model exists): its held presses are replayed in
+     * order, the first in a microtask (outside the React effect that says so), each later one once
+     * `busy()` is false. Presses made meanwhile are held too, until the last replayed change has ended:
+     * awake, the first would have played earlier and these come after it. Returns the undo, for the
+     * widget's cleanup.
+     */
+    ready(island: string, busy: Busy = () => false): () => void {
+      gates.set(island, busy);
+      if (dormant.has(island) && !waking.has(island)) {
+        waking.add(island);
+        void replay(island);
+      }
+      return () => {
+        if (gates.get(island) === busy) gates.delete(island);
+      };
+    },
+    /** The island's code will not come, or its widget failed: its held presses take their default action. */
+    release,
+    /** The page's code will not come: every island is let go. */
+    releaseEvery: () => {
+      for (const name of [...dormant]) release(name);
+    },
+  };
 }

@@ -1,33 +1,31 @@
-import type { EarlyIsland } from "./earlyControl.ts";
-
-/** SPEC.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
+/** behaviour.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
 export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;
 
 type Watch = {
-  islands: readonly EarlyIsland[];
-  dormant: (island: string) => boolean;
+  /** The area a touch starting on `target` swipes over, if one takes swipes now. */
+  areaAt: (target: Element) => Element | undefined;
   classify: ClassifySwipe;
-  /** A swipe on a dormant island, as the press of the button it stands for. */
-  hold: (island: EarlyIsland, control: HTMLElement) => void;
+  /** A swipe over `area`: left stands for Next, right for Previous (the caller knows which buttons). */
+  swiped: (area: Element, direction: "left" | "right") => void;
+  signal: AbortSignal;
 };
 
 /**
- * Horizontal swipes over a dormant island's swipe area (the slideshow's and the strip's stages), told
- * apart by SPEC.md 9's thresholds and handed on as presses of Next (left) or Previous (right). Passive
- * listeners: the stages' `touch-action: pan-y` already keeps horizontal pans from the browser.
+ * Horizontal swipes over an area that takes them (the dormant slideshow's and strip's stages), told
+ * apart by behaviour.md 9's thresholds and handed on with their direction. Passive listeners: the stages'
+ * `touch-action: pan-y` already keeps horizontal pans from the browser.
  */
-export function watchEarlySwipes({ islands, dormant, classify, hold }: Watch): void {
-  let touch: { island: EarlyIsland; x: number; y: number; drift: number } | undefined;
-  const options = { capture: true, passive: true };
+export function watchEarlySwipes({ areaAt, classify, swiped, signal }: Watch): void {
+  let touch: { area: Element; x: number; y: number; drift: number } | undefined;
+  const options = { capture: true, passive: true, signal };
   window.addEventListener(
     "touchstart",
     (event) => {
       const first = event.touches[0];
-      const target = event.target instanceof Element ? event.target : null;
-      const island = islands.find((i) => i.swipe && dormant(i.name) && target?.closest(i.swipe.area));
+      const area = event.target instanceof Element ? areaAt(event.target) : undefined;
       touch =
-        island && first && event.touches.length === 1
-          ? { island, x: first.clientX, y: first.clientY, drift: 0 }
+        area && first && event.touches.length === 1
+          ? { area, x: first.clientX, y: first.clientY, drift: 0 }
           : undefined;
     },
     options,
@@ -46,13 +44,8 @@ export function watchEarlySwipes({ islands, dormant, classify, hold }: Watch): v
       const start = touch;
       const end = event.changedTouches[0];
       touch = undefined;
-      const swipe = start?.island.swipe;
-      if (!start || !swipe || !end || !dormant(start.island.name)) return;
-      const direction = classify(end.clientX - start.x, start.drift);
-      const button = direction === "left" ? swipe.next : swipe.previous;
-      const control =
-        direction && document.querySelector(start.island.root)?.querySelector<HTMLElement>(button);
-      if (control) hold(start.island, control);
+      const direction = start && end && classify(end.clientX - start.x, start.drift);
+      if (start && direction) swiped(start.area, direction);
     },
     options,
   );

@@ -1,8 +1,8 @@
+import type { Schedule } from "./background.ts";
 import { afterMotions } from "./still.ts";
 import { onVisitor } from "./visitor.ts";
 
-/** Runs a task at some later moment; returns a cancel function. */
-export type Schedule = (task: () => void) => () => void;
+export type { Schedule } from "./background.ts";
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at the latest `timeout` ms after

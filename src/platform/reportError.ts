@@ -1,4 +1,4 @@
-/** The one console line SPEC.md 8 gives for a failure in any script file. */
+/** The one console line behaviour.md 8 gives for a failure in any script file. */
 export function errorInFileMessage(file: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `Error in file: ${file}; Error: ${message}`;
@@ -9,7 +9,7 @@ export function reportError(file: string, error: unknown): void {
 }
 
 /**
- * Loads a lazy script file, logging a failure in SPEC.md 8's words and resolving to undefined, so the
+ * Loads a lazy script file, logging a failure in behaviour.md 8's words and resolving to undefined, so the
  * caller keeps its DOM version; with `tries` 2 it is fetched once more first. Every try (and every later
  * call) imports the same URL, the one every other chunk names: a module is one instance per URL, so a
  * file fetched under a second URL (a `?retry` query) could be run twice, a second React on one page once

@@ -1,5 +1,5 @@
 /**
- * The RokSprocket strip protocol of SPEC.md 7 and 8, written once: the page asks with it
+ * The RokSprocket strip protocol of behaviour.md 7 and 8, written once: the page asks with it
  * (widgets/strip/client.ts) and the server answers with it (server/strip.ts). Pure: no fetch, no DOM, no Hono.
  */
 
@@ -30,7 +30,7 @@ export function stripEndpoint(itemId: number): string {
   return `${STRIP_PATH}?${new URLSearchParams({ ...STRIP_QUERY, [ITEM_ID_QUERY]: String(itemId) })}`;
 }
 
-/** The params field's text, as the page sends it and as SPEC.md 8's request error quotes it. */
+/** The params field's text, as the page sends it and as behaviour.md 8's request error quotes it. */
 export function encodeParams({ moduleid, page }: StripParams): string {
   return JSON.stringify({ moduleid, page });
 }
@@ -46,18 +46,18 @@ export function successReplyJson<Extra>(payload: StripPayload & Extra): string {
   return JSON.stringify(reply);
 }
 
-/** The JSON of every refusal the server sends; its message is what the page reports (SPEC.md 8). */
+/** The JSON of every refusal the server sends; its message is what the page reports (behaviour.md 8). */
 export function errorReplyBody(message: string): StripError {
   return { status: "error", message };
 }
 
-/** SPEC.md 8's words for a request that failed on the way or with an HTTP error. */
+/** behaviour.md 8's words for a request that failed on the way or with an HTTP error. */
 export function requestErrorMessage(params: string, status: number, statusText: string): string {
   const { model, model_action } = STRIP_FIELDS;
   return `RokSprocket Error [model: ${model}, model_action: ${model_action}, params: ${params}]: ${status} - ${statusText}`;
 }
 
-/** SPEC.md 8: a reply that is not JSON is reported with the raw data, as RokSprocket wrote it. */
+/** behaviour.md 8: a reply that is not JSON is reported with the raw data, as RokSprocket wrote it. */
 export function invalidJsonMessage(raw: string): string {
   return `Invalid JSON data <hr /> ${raw}`;
 }
@@ -66,7 +66,7 @@ type LooseReply = { status?: unknown; message?: unknown; payload?: { html?: unkn
 
 /**
  * Interprets a reply of any server that speaks the protocol. A success needs a 2xx status and
- * status "success"; anything else throws an Error in SPEC.md 8's words. The HTML is returned as sent:
+ * status "success"; anything else throws an Error in behaviour.md 8's words. The HTML is returned as sent:
  * sanitizing it is the caller's job.
  */
 export function readReply(

@@ -19,7 +19,7 @@ async function failOnce(page: Page, chunk: RegExp) {
   });
 }
 
-/** The one line SPEC.md 8 gives the failure, and the browser's own line for the aborted request. */
+/** The one line behaviour.md 8 gives the failure, and the browser's own line for the aborted request. */
 function takeTheFailure(problems: string[], file: string, chunk: string) {
   const lines = takeConsole(problems, (l) => l.startsWith("Error in file:"));
   expect(lines).toEqual([

@@ -210,7 +210,7 @@ test.describe("the designers' debug panel", () => {
     if ((page.viewportSize()?.width ?? 0) >= 768)
       await expect(strip).toHaveAttribute("data-gpu-drawing", "leave");
     const cards = strip.locator("[data-strips-item] h3");
-    await page.clock.runFor(700); // DESIGN.md's 250 ms fade would have left and let page 2 in
+    await page.clock.runFor(700); // behaviour.md 10's 250 ms fade would have left and let page 2 in
     await expect(cards).toHaveText(stripTitles(1));
     await page.clock.runFor(500);
     await expect(cards).toHaveText(stripTitles(2));

@@ -15,7 +15,7 @@ async function expectPageWorks(page: import("@playwright/test").Page) {
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
-test("a widget that throws is logged in SPEC.md's words and the rest of the page works", async ({
+test("a widget that throws is logged in behaviour.md 8's words and the rest of the page works", async ({
   page,
   consoleProblems,
 }) => {
@@ -53,7 +53,7 @@ test("a lazy script file that fails to load is logged and the rest of the page w
   await expectPageWorks(page);
 });
 
-test("a script error outside React is logged in SPEC.md's words and the page goes on", async ({
+test("a script error outside React is logged in behaviour.md 8's words and the page goes on", async ({
   page,
   consoleProblems,
 }) => {

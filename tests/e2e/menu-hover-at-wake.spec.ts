@@ -5,7 +5,7 @@ import { nav } from "../support/menuPage.ts";
 import { sampleWake } from "../support/wakeFrames.ts";
 
 // Issue 33 item 8: a desktop sub-menu shown by hover before the page woke keeps its close delay
-// (SPEC.md 9: 500 ms). React never saw the pointer enter (its code was not there yet), so the panel
+// (behaviour.md 9: 500 ms). React never saw the pointer enter (its code was not there yet), so the panel
 // woke closed: it faded out under the pointer, and the pointer leaving had no delay to honour. The
 // page's code is held back (page.route) while the pointer rests on the menu, then released.
 

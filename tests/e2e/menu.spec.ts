@@ -193,7 +193,7 @@ test.describe("desktop menu", () => {
     expect(await place(FLEET)).toMatchObject({ fromItemLeft: 0, inside: true });
   });
 
-  test("a rollover item without a rollover image logs SPEC.md 8's line and the menu still works", async ({
+  test("a rollover item without a rollover image logs behaviour.md 8's line and the menu still works", async ({
     page,
     consoleProblems,
   }) => {

@@ -3,7 +3,7 @@ import { gpuSlideshow } from "../support/pageData.ts";
 import { differing, pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
 import { expectSlide, N, thumb } from "../support/slideshowPage.ts";
 
-/** DESIGN.md: the slideshow's change follows a drag on its stage and settles on release. */
+/** behaviour.md 11: the slideshow's change follows a drag on its stage and settles on release. */
 test.describe("the slideshow follows a drag", () => {
   test("held at half the stage's width it shows the change half-way; the new slide enters from the right", async ({
     page,

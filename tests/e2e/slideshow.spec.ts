@@ -174,7 +174,7 @@ test.describe("slideshow", () => {
 
 base.describe("slideshow without the GPU chunk", () => {
   base(
-    "a lazy chunk that fails to load is logged in SPEC.md 8's words and the DOM slideshow works",
+    "a lazy chunk that fails to load is logged in behaviour.md 8's words and the DOM slideshow works",
     async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * DESIGN.md: a hand-off between renderers is judged frame by frame. Records, once per frame the page
+ * behaviour.md 12: a hand-off between renderers is judged frame by frame. Records, once per frame the page
  * draws, what `sample` reads of it: a requestAnimationFrame loop posts a task from each frame, which runs
  * once that frame's animation callbacks (GSAP's ticker among them, and the promises they settle) have
  * run, so it sees the page as that frame drew it. Real frames: page.clock must not be installed (it

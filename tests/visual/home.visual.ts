@@ -1,6 +1,6 @@
 import { expect, test } from "../support/hydrated.ts";
 
-/** SPEC.md 9's breakpoints, each side of every switch. */
+/** behaviour.md 9's breakpoints, each side of every switch. */
 const WIDTHS = [1280, 1024, 800, 600, 375];
 const SLICE = 4000;
 

@@ -1,6 +1,6 @@
 /**
  * Which tier column of the feature table stands out. The column under the pointer wins, then the
- * column holding keyboard focus, then the one content marks as highlighted (SPEC.md 2).
+ * column holding keyboard focus, then the one content marks as highlighted (behaviour.md 2).
  */
 export type HighlightState = {
   readonly defaultColumn: number | null;

@@ -52,7 +52,7 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
     return () => observer.disconnect();
   }, [defaultColumn]);
 
-  // A tap outside the table is touch's leaving it (SPEC.md 2): the default column comes back.
+  // A tap outside the table is touch's leaving it (behaviour.md 2): the default column comes back.
   const tapOutside = (e: PointerEvent) => {
     const inside = e.target instanceof Node && scrollerRef.current?.contains(e.target);
     if (e.pointerType === "touch" && !inside) dispatch({ type: "pointerLeave" });

@@ -1,4 +1,5 @@
 import "./help.css";
+import { HELP_PRESS } from "./earlySelectors.ts";
 import { helpLink } from "./link.ts";
 import { useHelp } from "./useHelp.ts";
 
@@ -30,7 +31,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
         className="help-button"
         href={helpLink(phone, "", true)}
         // A press before the page wakes waits for it and opens the dialog (platform/earlyPresses.ts).
-        data-early-press="help"
+        data-early-press={HELP_PRESS}
         aria-label={`Message ${business} on WhatsApp`}
       >
         <ChatIcon />
@@ -43,7 +44,7 @@ export function HelpButton({ phone, business }: { phone: string; business: strin
       <button
         type="button"
         className="help-button"
-        data-early-press="help"
+        data-early-press={HELP_PRESS}
         aria-label={`Help: message ${business} on WhatsApp`}
         {...help.toggleProps}
       >

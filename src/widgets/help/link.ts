@@ -1,4 +1,4 @@
-/** The message sent when the visitor leaves the box empty (SPEC.md 5). */
+/** The message sent when the visitor leaves the box empty (behaviour.md 5). */
 export const DEFAULT_MESSAGE = "Hello";
 
 /**

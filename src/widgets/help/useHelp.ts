@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { browserIsHandheld, helpLink } from "./link.ts";
 import { useDismiss } from "./useDismiss.ts";
@@ -39,6 +40,8 @@ function useFocusCarried(button: RefObject<HTMLButtonElement | null>, hydrated: 
  */
 export function useHelp(phone: string) {
   const hydrated = useHydrated();
+  // Ready for presses once the link has become the dialog's button (a held press on it finds the button).
+  useReadyForPresses(hydrated);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   const toggleRef = useRef<HTMLButtonElement>(null);

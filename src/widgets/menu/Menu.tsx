@@ -1,5 +1,7 @@
 import "./menu.css";
 import "./side.css";
+import "./sideLevels.css";
+import "./sidePage.css";
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ImageManifest } from "../../content/images.ts";

@@ -43,7 +43,7 @@ export function panelSide(options: Pick<MobileOptions, "effect" | "direction">):
 
 export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayType): SideMenu {
   const drills = type === "fade" || type === "push";
-  // SPEC.md 4: fade and push reset their sub-menus on close.
+  // behaviour.md 4: fade and push reset their sub-menus on close.
   const closed = (): SideMenu => ({
     open: false,
     stack: drills ? [] : state.stack,

@@ -1,6 +1,6 @@
 import { type Timing, Z_CLOSING, Z_OPEN } from "./options.ts";
 
-/** SPEC.md 4: a desktop sub-panel's states. */
+/** behaviour.md 4: a desktop sub-panel's states. */
 export type Phase = "closed" | "opening" | "opened" | "closing";
 
 export type Panel = {
@@ -103,7 +103,7 @@ export function stepPanel(panel: Panel, event: PanelEvent, timing: Timing, hover
   }
 }
 
-/** SPEC.md 9: the panel's layer by state; a closed panel is not shown at all. */
+/** behaviour.md 9: the panel's layer by state; a closed panel is not shown at all. */
 export function panelZIndex(phase: Phase): number | undefined {
   if (phase === "closing") return Z_CLOSING;
   return isOpen(phase) ? Z_OPEN : undefined;

@@ -1,12 +1,12 @@
 import type { Menu } from "../../content/schema.ts";
 import { type Duration, toMs } from "../../motion/duration.ts";
 
-/** SPEC.md 9: the side menu takes over below this width. */
+/** behaviour.md 9: the side menu takes over below this width. */
 export const SIDE_MENU_BREAKPOINT = 768;
-/** SPEC.md 9: a panel's layer while it opens or is open, and while it closes. */
+/** behaviour.md 9: a panel's layer while it opens or is open, and while it closes. */
 export const Z_OPEN = 15000;
 export const Z_CLOSING = 12001;
-/** SPEC.md 8, logged when a rollover item has no rollover image. */
+/** behaviour.md 8, logged when a rollover item has no rollover image. */
 export const ROLLOVER_MESSAGE = "rolloveritem items found but no rolloverimage";
 
 export type DesktopOptions = {
@@ -25,7 +25,7 @@ export type MobileOptions = Required<NonNullable<Menu["mobile"]>>;
 export type DisplayType = MobileOptions["type"];
 export type Effect = MobileOptions["effect"];
 
-/** SPEC.md 9's menu defaults. */
+/** behaviour.md 9's menu defaults. */
 export const defaultDesktop: DesktopOptions = {
   transition: "linear",
   duration: 500,
@@ -37,7 +37,7 @@ export const defaultDesktop: DesktopOptions = {
   topFixed: false,
 };
 
-/** SPEC.md 2 and 9: the mobile menu's options. */
+/** behaviour.md 2 and 9: the mobile menu's options. */
 export const defaultMobile: MobileOptions = {
   title: "Menu",
   backText: "Back",
@@ -68,7 +68,7 @@ export type MenuOptions = {
 
 /**
  * The one place the menu's options are merged and checked: the content's desktop and mobile options
- * over SPEC.md 9's defaults. A bad duration, delay or easing throws an Error naming it (SPEC.md 5).
+ * over behaviour.md 9's defaults. A bad duration, delay or easing throws an Error naming it (behaviour.md 5).
  */
 export function resolveOptions(content: Pick<Menu, "desktop" | "mobile"> = {}): MenuOptions {
   const desktop = { ...defaultDesktop, ...content.desktop };
@@ -87,7 +87,7 @@ export type RolloverTree = readonly {
   children?: RolloverTree | undefined;
 }[];
 
-/** SPEC.md 8: the message to log when any rollover item in the tree has no rollover image. */
+/** behaviour.md 8: the message to log when any rollover item in the tree has no rollover image. */
 export function rolloverProblem(items: RolloverTree): string | undefined {
   const missing = (list: RolloverTree): boolean =>
     list.some((i) => (i.rollover && !i.rolloverImage) || (i.children ? missing(i.children) : false));

@@ -26,5 +26,5 @@ export function placePanel(p: {
   return { start: Math.max(p.margin, Math.min(start, p.viewport - p.margin - p.size)), flip };
 }
 
-/** SPEC.md 4: the top-fixed menu is fixed once the page has scrolled past its original offset. */
+/** behaviour.md 4: the top-fixed menu is fixed once the page has scrolled past its original offset. */
 export const isTopFixed = (scrollY: number, offset: number) => scrollY > offset;

@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useMemo, useRef } from "react";
 import type { Menu as MenuContent } from "../../content/schema.ts";
+import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { activeBranch, panelSide, type SideMenu } from "./mobileModel.ts";
 import { type MobileOptions, resolveOptions } from "./options.ts";
@@ -49,6 +50,9 @@ export function useMenu(menu: MenuContent) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   const container = useMenuContainer(mobile.container);
+  // Ready for presses once the side panel's place is known (a layout effect at mount, whose render also
+  // has what was adopted at wake): a replayed tap on ☰ opens the panel where it stays.
+  useReadyForPresses(container !== undefined);
   const { state, send, side } = useSideMenuState(mobile, branch);
   const close = useCallback(() => send({ type: "close" }), [send]);
   const adoptSide = useCallback(() => send({ type: "adopt" }), [send]);

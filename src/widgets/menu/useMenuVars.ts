@@ -3,7 +3,7 @@ import type { DesktopOptions, MobileOptions, Timing } from "./options.ts";
 
 /**
  * The configured sizes and timing, as custom properties set from script on the menu (menu.css holds
- * SPEC.md's defaults; a style attribute in the served HTML would break the CSP). Returned for the side
+ * behaviour.md 3 and 9's defaults; a style attribute in the served HTML would break the CSP). Returned for the side
  * panel's layer, which React renders in the browser only.
  */
 export function useMenuVars(

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { isTopFixed } from "./placement.ts";
 
 /**
- * SPEC.md 4's top-fixed menu: true once the page has scrolled past the element's original offset,
+ * behaviour.md 4's top-fixed menu: true once the page has scrolled past the element's original offset,
  * false again when scrolled back. The offset is measured where the element sits unfixed.
  */
 export function useTopFixed(element: RefObject<HTMLElement | null>, enabled: boolean): boolean {

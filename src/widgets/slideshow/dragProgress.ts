@@ -3,7 +3,7 @@ import type { Change } from "./model.ts";
 import type { ChangeMotion } from "./transitions/index.ts";
 
 /*
- * How a finger's drag drives a change (DESIGN.md: gestures drive timelines). `dx` is the finger's
+ * How a finger's drag drives a change (behaviour.md 11). `dx` is the finger's
  * distance from where it went down, `width` the stage's; the change is seeked to a progress of its own
  * time (the Scrub contract of gpu/player.ts):
  * - slideLeft and slideRight (the slide family's horizontal axis): the moving edge stays under the

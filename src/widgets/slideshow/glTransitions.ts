@@ -4,7 +4,7 @@ import { compileError, glProgram } from "./glMesh.ts";
 /**
  * The catalogue transitions one canvas can draw. Each is fetched and its shader compiled once, when it
  * is first asked for; one that is not in the catalogue, or whose GLSL does not compile here, is logged
- * once with the reason and crossfades from then on (SPEC.md 5's rule for unknown names).
+ * once with the reason and crossfades from then on (behaviour.md 5's rule for unknown names).
  */
 export function createGlTransitions(gl: WebGL2RenderingContext | undefined) {
   const ready = new Map<string, GlTransition>();

@@ -5,10 +5,10 @@ import type { GlValue, SlideshowOptionsInput } from "../../motion/optionSchemas.
 
 export type { SlideshowOptionsInput };
 
-/** Every slideshow tween's ease unless tuned (DESIGN.md: quadratic in-out). */
+/** Every slideshow tween's ease unless tuned (behaviour.md 10: quadratic in-out). */
 export const SLIDESHOW_EASE = "power1.inOut";
 
-/** The 18 transitions of SPEC.md 9, in its order. */
+/** The 18 transitions of behaviour.md 9, in its order. */
 export const TRANSITION_NAMES = slideshowTransitions;
 
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
@@ -19,7 +19,7 @@ export type SlideAnimation = TransitionName | GlAnimation;
 /** What a slideshow may be configured with: a transition, or "random" for one of the 18 per change. */
 export type AnimationName = SlideAnimation | "random";
 
-/** SPEC.md 3 and 9: the product's defaults (this site's content configures slideLeft and no autoplay). */
+/** behaviour.md 3 and 9: the product's defaults (this site's content configures slideLeft and no autoplay). */
 export const defaultOptions = {
   animation: "random",
   duration: DEFAULT_DURATION,
@@ -42,7 +42,7 @@ export const isGlAnimation = (name: unknown): name is GlAnimation =>
 /** The catalogue's own name of a "gl:<name>" animation, or undefined for any other. */
 export const catalogueName = (name: unknown) => (isGlAnimation(name) ? name.slice("gl:".length) : undefined);
 
-/** An invalid animation name falls back to crossfade (SPEC.md 5); a catalogue name is checked when played. */
+/** An invalid animation name falls back to crossfade (behaviour.md 5); a catalogue name is checked when played. */
 export function toAnimationName(name: unknown): AnimationName {
   return name === "random" || isTransitionName(name) || isGlAnimation(name) ? name : "crossfade";
 }
@@ -58,7 +58,7 @@ export type ResolvedOptions = {
   /** ms the thumbnail scroller takes to scroll. */
   thumbnailScroll: number;
   ease: Ease;
-  /** ms between pieces, per transition, where it differs from DESIGN.md's. */
+  /** ms between pieces, per transition, where it differs from behaviour.md 10's. */
   stagger: Partial<Record<TransitionName, number>>;
   /** "random" picks among the catalogue too. */
   randomIncludesCatalogue: boolean;
@@ -74,8 +74,8 @@ const count = (value: unknown, what: string) => {
 
 /**
  * The one place slideshow options are merged and checked: the content's options, then this browser's
- * tuned ones, over SPEC.md's defaults. A bad duration, delay, stagger, ease or count throws an Error
- * naming the value (SPEC.md 5); an unknown animation becomes crossfade.
+ * tuned ones, over behaviour.md 3 and 9's defaults. A bad duration, delay, stagger, ease or count throws an Error
+ * naming the value (behaviour.md 5); an unknown animation becomes crossfade.
  */
 export function resolveOptions(
   content: SlideshowOptionsInput = {},

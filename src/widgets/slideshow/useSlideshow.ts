@@ -4,7 +4,7 @@ import { useGestures } from "../../gestures/useGestures.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { onVisitorOrIdle } from "../../platform/idle.ts";
-import { gatePresses } from "../../platform/pressGates.ts";
+import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
 import { regionProps } from "./regionProps.ts";
 import { slideProps, zoomStyle } from "./slideProps.ts";
@@ -41,12 +41,9 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
 
   const model = useSlideshowModel(count, optionsNow, reduced);
   const playing = useAutoplayClock(model, bar);
-  // Presses made before the slideshow woke follow one another as an awake visitor's would: each once
-  // the change before it has ended (a press while one runs is ignored).
-  useEffect(() => {
-    const region = root.current;
-    if (model && region) return gatePresses(region, () => !!model.state().running);
-  }, [model]);
+  // Ready for presses once the model exists; those made before the slideshow woke follow one another as
+  // an awake visitor's would: each once the change before it has ended (a press while one runs is ignored).
+  useReadyForPresses(model !== undefined, () => !!model?.state().running);
   const zoom = useZoom(model, stage);
   const gpu = useSlideshowCanvas({ root, stage, playing, reduced, zoom, options });
   const { slot } = gpu;

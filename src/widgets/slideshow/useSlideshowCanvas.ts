@@ -3,7 +3,7 @@ import { useGpuCanvas } from "../../gpu/useGpuCanvas.ts";
 import { catalogueName } from "./options.ts";
 import type { PlayedChange, SlideshowCanvasProps, Zoom } from "./types.ts";
 
-/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+/** The lazy file, named in behaviour.md 8's console line when it fails to load. */
 export const CANVAS_FILE = "src/widgets/slideshow/SlideshowCanvas.tsx";
 
 type Inputs = {

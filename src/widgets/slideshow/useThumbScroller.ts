@@ -4,7 +4,7 @@ import { type Tween, tween } from "../../motion/tween.ts";
 
 /**
  * The thumbnail strip's scrolling: the arrows scroll it by most of its width (each disabled at its end),
- * and the active thumbnail is kept in view, both over `duration` ms with an exponential ease (DESIGN.md motion facts).
+ * and the active thumbnail is kept in view, both over `duration` ms with an exponential ease (behaviour.md 10).
  */
 export function useThumbScroller(index: number, duration: number) {
   const list = useRef<HTMLUListElement>(null);

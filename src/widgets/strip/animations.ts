@@ -2,11 +2,11 @@ import type { Ease } from "../../motion/easeNames.ts";
 import { stripPageAnimations } from "../../motion/names.ts";
 
 /**
- * The strip's page-change animations as data (DESIGN.md, Motion facts): how long each item moves, how
+ * The strip's page-change animations as data (behaviour.md 10): how long each item moves, how
  * far apart items start, and how far they travel. The timeline builders read only this.
  */
 export const STRIP_EASE = "cubic-bezier(0.37, 0.61, 0.59, 0.87)";
-/** SPEC.md 9: the extra distance every sliding animation travels past the edge. */
+/** behaviour.md 9: the extra distance every sliding animation travels past the edge. */
 export const EXTRA_DISTANCE = 25;
 
 export type StripAnimationName = (typeof stripPageAnimations)[number];

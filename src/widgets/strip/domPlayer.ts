@@ -27,7 +27,7 @@ export function away(name: StripAnimationName, distance: number, direction: 1 | 
 
 /**
  * One half of a page change on the DOM cards themselves: the old cards leave, or the new ones enter,
- * item by item with the stagger and distances of DESIGN.md (or a designer's tuning of them). `draw`
+ * item by item with the stagger and distances of behaviour.md 10 (or a designer's tuning of them). `draw`
  * puts every piece where it is `elapsed` ms into the half; `rest` takes away every inline style it set.
  */
 export function domPieces(

@@ -1,7 +1,7 @@
 import { createEmitter } from "../../platform/emitter.ts";
 
 /**
- * The content strip's paging as a pure state machine (DESIGN.md, layers): which page shows, whether a
+ * The content strip's paging as a pure state machine (docs/architecture.md: layers): which page shows, whether a
  * request runs, where a press goes. No DOM, React, timers or network.
  */
 export type StripState = { readonly page: number; readonly pages: number; readonly loading: boolean };

@@ -12,7 +12,7 @@ import {
 
 export type { StripOptionsInput };
 
-/** SPEC.md 2, 3 and 9: fade-delay, autoplay off, 5 seconds, and the pages fetched ahead while idle. */
+/** behaviour.md 2, 3 and 9: fade-delay, autoplay off, 5 seconds, and the pages fetched ahead while idle. */
 export const defaultOptions = {
   animation: "fadeDelay",
   autoplay: 0,
@@ -23,7 +23,7 @@ export const defaultOptions = {
 } as const satisfies StripOptionsInput;
 
 export type ResolvedStripOptions = {
-  /** One of the 8 or "random"; an unknown name has become fadeDelay (SPEC.md 5). */
+  /** One of the 8 or "random"; an unknown name has become fadeDelay (behaviour.md 5). */
   animation: StripAnimationName | "random";
   autoplay: boolean;
   /** ms between autoplay page changes. */

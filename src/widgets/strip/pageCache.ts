@@ -8,7 +8,7 @@ type Entry = { reply: Promise<StripPage>; at: number };
 /**
  * The strip's pages fetched ahead of a press. A press takes a fresh prefetched page at once, or joins
  * its request while it runs, so a page is never asked for twice at the same time. A failed prefetch is
- * forgotten without a word: the press asks again and reports its own failure (SPEC.md 8). Pure of the
+ * forgotten without a word: the press asks again and reports its own failure (behaviour.md 8). Pure of the
  * DOM: the fetch and the clock are passed in.
  */
 export function createPageCache(fetchPage: (page: number) => Promise<StripPage>, now: () => number) {

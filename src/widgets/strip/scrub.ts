@@ -3,7 +3,7 @@ import { type Tween, tween } from "../../motion/tween.ts";
 import { deferred } from "../../platform/deferred.ts";
 
 /**
- * How a drag maps onto a page change (DESIGN.md: gestures drive timelines). The stage's whole width is
+ * How a drag maps onto a page change (behaviour.md 11). The stage's whole width is
  * the whole change's time (the leave, then the enter: pageChangeTime), linearly: a finger |dx| px from
  * where it went down holds the change |dx| / width of the way through its time. Half the width is the
  * seam, where the old cards have all left and no new one has come in. Time is what the finger moves:
@@ -13,7 +13,7 @@ export function dragProgress(dx: number, width: number): number {
   return width > 0 ? Math.min(1, Math.abs(dx) / width) : 0;
 }
 
-/** Where a drag goes: left (dx < 0) to the next page, right to the previous one (SPEC.md 2). */
+/** Where a drag goes: left (dx < 0) to the next page, right to the previous one (behaviour.md 2). */
 export const dragDirection = (dx: number): 1 | -1 => (dx < 0 ? 1 : -1);
 
 /**

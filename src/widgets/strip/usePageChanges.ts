@@ -31,7 +31,7 @@ export type Players = {
  * A press becomes a request; its reply a page change, played by the GPU canvas while it can draw and
  * by the DOM cards otherwise. A press while a change plays brings that change to its end at once, then
  * goes on; while a finger drives one, a press (a key, autoplay) does nothing. A failure leaves the
- * strip on its page, fires an `error` event on the strip and is raised (SPEC.md 8). `go` is undefined
+ * strip on its page, fires an `error` event on the strip and is raised (behaviour.md 8). `go` is undefined
  * until the model is made.
  */
 export function usePageChanges(

@@ -5,7 +5,7 @@ import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
 import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
-import { gatePresses } from "../../platform/pressGates.ts";
+import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
 import { useMediaQuery } from "../../platform/useMediaQuery.ts";
 import { requestStripPage } from "./client.ts";
@@ -62,15 +62,12 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const players = { slot: gpu.slot, pages: cards, container, changing };
   const go = usePageChanges(model, cache, options, players);
   const next = useCallback(() => void go?.("next"), [go]);
-  // Presses made before the strip woke follow one another as an awake visitor's would: each once the
-  // page the last asked for has come and played.
-  useEffect(() => {
-    const root = container.current;
-    if (model && root) return gatePresses(root, () => model.state().loading || !!changing.current);
-  }, [model]);
+  // Ready for presses once the model exists; those made before the strip woke follow one another as an
+  // awake visitor's would: each once the page the last asked for has come and played.
+  useReadyForPresses(model !== undefined, () => !!model?.state().loading || !!changing.current);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   // A drag (a finger, the mouse, a trackpad) scrubs the change; a swipe left goes next, right previous
-  // (SPEC.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
+  // (behaviour.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
   const dragged = useStripDrag(model, cache, options, { ...players, stage, autoplay: auto });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
   const hold = TOUCH ? { hold: auto.hold, release: auto.release } : {};

@@ -4,7 +4,7 @@ import type { StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import type { StripCanvasProps } from "./types.ts";
 
-/** The lazy file, named in SPEC.md 8's console line when it fails to load. */
+/** The lazy file, named in behaviour.md 8's console line when it fails to load. */
 export const STRIP_CANVAS_FILE = "src/widgets/strip/StripCanvas.tsx";
 
 type Inputs = {

@@ -34,11 +34,11 @@ type Inputs = Required<Players> & {
 };
 
 /**
- * The strip follows a drag (DESIGN.md: gestures drive timelines): its first move starts a held change
+ * The strip follows a drag (behaviour.md 11): its first move starts a held change
  * to the next page (left) or the previous one (right), scrubbed by the finger (scrub.ts); back past its
- * start, the other way's takes its place. Let go, it settles on (SPEC.md 9's 50 px or a flick) or back,
+ * start, the other way's takes its place. Let go, it settles on (behaviour.md 9's 50 px or a flick) or back,
  * no slower than the finger. Only a completed change changes the page. Until its reply is there it
- * scrubs its leave; it completes when the reply comes, or runs back if it fails (SPEC.md 8's error,
+ * scrubs its leave; it completes when the reply comes, or runs back if it fails (behaviour.md 8's error,
  * raised and fired as a press's). With reduced motion the drag is not followed: it is a swipe.
  */
 export function useStripDrag(

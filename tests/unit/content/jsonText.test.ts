@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMemberAt, inlineJson, nodeAt, parseJsonText, replaceAt } from "../../../src/content/jsonText.ts";
+import { addMemberAt, inlineJson, replaceAt } from "../../../src/content/jsonText.ts";
 
 const TEXT = `{
   "label": "Journeys \\"we\\" drive",
@@ -13,17 +13,18 @@ const TEXT = `{
 `;
 
 describe("JSON text edited in place", () => {
-  it("finds where each value lies, escapes and nesting included", () => {
-    const root = parseJsonText(TEXT);
-    const at = (path: (string | number)[]) => {
-      const node = nodeAt(root, path);
-      return node && TEXT.slice(node.start, node.end);
-    };
-    expect(at(["label"])).toBe('"Journeys \\"we\\" drive"');
-    expect(at(["settings", "autoplay", "enabled"])).toBe("false");
-    expect(at(["slides", 1, "image"])).toBe('"b.svg"');
-    expect(at(["slides", 2])).toBeUndefined();
-    expect(at(["empty"])).toBe("{}");
+  it("finds each value, escapes and nesting included, and edits only it", () => {
+    expect(replaceAt(TEXT, ["slides", 1, "image"], "c.svg")).toBe(TEXT.replace('"b.svg"', '"c.svg"'));
+    expect(replaceAt(TEXT, ["label"], "x")).toBe(TEXT.replace('"Journeys \\"we\\" drive"', '"x"'));
+    expect(replaceAt(TEXT, ["empty"], [0.5, 1])).toBe(TEXT.replace('"empty": {}', '"empty": [0.5, 1]'));
+    expect(() => replaceAt(TEXT, ["slides", 2], 1)).toThrow("No value at slides.2");
+    expect(() => addMemberAt(TEXT, ["slides"], "a", 1)).toThrow("No object at slides");
+  });
+
+  it("refuses text that is not strict JSON instead of editing it", () => {
+    expect(() => replaceAt('{ "a": 1, }', ["a"], 2)).toThrow("Not valid JSON");
+    expect(() => replaceAt('{ "a": 1 // note\n}', ["a"], 2)).toThrow("Not valid JSON");
+    expect(() => addMemberAt('{ "a": [1, }', [], "b", 2)).toThrow("Not valid JSON");
   });
 
   it("replaces one value and leaves every other character as it was", () => {

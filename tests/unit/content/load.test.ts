@@ -36,7 +36,7 @@ describe("the demo content", () => {
     expect(content.sections.about.figures.every((f) => f.title)).toBe(true);
   });
 
-  it("writes the values SPEC.md configures, and the schema fills no default the widgets own", () => {
+  it("writes the values behaviour.md 2 gives for this site, and the schema fills no default the widgets own", () => {
     expect(content.gallery.settings).toEqual({
       animation: "slideLeft",
       duration: 500,
@@ -44,7 +44,7 @@ describe("the demo content", () => {
     });
     expect(content.strips.modules[0]).toMatchObject({ animation: "fadeDelay", autoplay: 0, delay: 5 });
     expect(content.strips.modules[0]?.prefetch).toBeUndefined();
-    // SPEC.md 2's mobile variant and 9's menu constants, as this site is configured.
+    // behaviour.md 2's mobile variant and 9's menu constants, as this site is configured.
     expect(content.menu.mobile).toMatchObject({ title: "Menu", backText: "Back", type: "flat" });
     expect(content.menu.desktop).toMatchObject({ offCanvasWidth: 300, duration: 500, closeDelay: 500 });
     expect(content.site.analytics).toEqual({ id: "", consent: false });

@@ -13,7 +13,7 @@ const content: ContentMotion = {
 };
 
 describe("the panel's fields", () => {
-  it("show the motion in effect: content, DESIGN.md's timing, then stored settings over them", () => {
+  it("show the motion in effect: content, behaviour.md 10's timing, then stored settings over them", () => {
     expect(slideshowDraft(content, {})).toEqual({
       animation: "slideLeft",
       duration: 500,

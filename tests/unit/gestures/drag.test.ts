@@ -9,7 +9,7 @@ function drag(points: [number, number][], every = 16) {
   return { decider, kinds };
 }
 
-describe("a drag's decider (SPEC.md 9)", () => {
+describe("a drag's decider (behaviour.md 9)", () => {
   it("follows from 10 px sideways, not before: a tap never starts a change", () => {
     const { kinds } = drag([
       [-3, 0],

@@ -8,7 +8,7 @@ import {
   TOUCH_ACTION,
 } from "../../../src/gestures/thresholds.ts";
 
-describe("gesture thresholds (SPEC.md 9)", () => {
+describe("gesture thresholds (behaviour.md 9)", () => {
   it("uses the spec's numbers and leaves vertical scrolling to the browser", () => {
     expect(SWIPE_DISTANCE).toBe(50);
     expect(SWIPE_MAX_VERTICAL).toBe(10);

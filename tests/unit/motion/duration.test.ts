@@ -6,7 +6,7 @@ import { playSince, registerMotion } from "../../../src/motion/gsap.ts";
 import { namedTimeline, timelineId } from "../../../src/motion/timeline.ts";
 
 describe("durations", () => {
-  it("accepts milliseconds and the named speeds of SPEC.md 9", () => {
+  it("accepts milliseconds and the named speeds of behaviour.md 9", () => {
     expect(toMs(0)).toBe(0);
     expect(toMs(500)).toBe(500);
     expect(toMs("slow")).toBe(600);

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { errorInFileMessage, loadGuarded } from "../../../src/platform/reportError.ts";
 
 describe("errorInFileMessage", () => {
-  it("says SPEC.md 8's line for an Error and for anything thrown", () => {
+  it("says behaviour.md 8's line for an Error and for anything thrown", () => {
     expect(errorInFileMessage("src/a.ts", new Error("boom"))).toBe("Error in file: src/a.ts; Error: boom");
     expect(errorInFileMessage("src/a.ts", "text")).toBe("Error in file: src/a.ts; Error: text");
   });
 });
 
 describe("loadGuarded", () => {
-  it("logs a failure in SPEC.md 8's words and resolves to undefined", async () => {
+  it("logs a failure in behaviour.md 8's words and resolves to undefined", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(loadGuarded("src/w.ts", () => Promise.reject(new Error("threw")))).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith("Error in file: src/w.ts; Error: threw");

@@ -41,7 +41,7 @@ describe("the strip protocol", () => {
     }
   });
 
-  it("reports a reply that is not JSON in SPEC.md 8's words, with the raw data", () => {
+  it("reports a reply that is not JSON in behaviour.md 8's words, with the raw data", () => {
     expect(() => readReply(params, ok, "<b>Fatal error</b>")).toThrow(
       new Error("Invalid JSON data <hr /> <b>Fatal error</b>"),
     );
@@ -52,7 +52,7 @@ describe("the strip protocol", () => {
     expect(() => readReply(params, ok, raw)).toThrow(new Error("Unknown module: 7"));
   });
 
-  it("raises an HTTP error in SPEC.md 8's words, naming model, model_action and params", () => {
+  it("raises an HTTP error in behaviour.md 8's words, naming model, model_action and params", () => {
     const raw = JSON.stringify(errorReplyBody("Unknown module: 7"));
     expect(() => readReply(params, { ok: false, status: 404, statusText: "Not Found" }, raw)).toThrow(
       new Error(
@@ -78,7 +78,7 @@ describe("one round trip through the server", () => {
     expect(page.html.match(/data-strips-item/g)).toHaveLength(4);
   });
 
-  it("turns the server's refusal into SPEC.md 8's request error", async () => {
+  it("turns the server's refusal into behaviour.md 8's request error", async () => {
     const { sent, reply } = send(101, 9);
     const response = await reply;
     const raw = await response.text();

@@ -1,4 +1,4 @@
-// The slideshow's transitions: DESIGN.md's table of them (table.ts), how a slide is cut into pieces and
+// The slideshow's transitions: behaviour.md 10's table of them (table.ts), how a slide is cut into pieces and
 // in what order they start (pieces.ts), and the motion one change plays (changeMotion.ts).
 export { type ChangeMotion, changeMotion, directedMotion } from "./changeMotion.ts";
 export {

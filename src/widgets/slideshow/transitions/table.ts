@@ -29,7 +29,7 @@ export type TransitionSpec = {
 
 const fade = { alpha: 0 };
 
-/** DESIGN.md's motion facts, one row per transition. */
+/** behaviour.md 10, one row per transition. */
 export const TRANSITIONS: Record<TransitionName, TransitionSpec> = {
   crossfade: { cut: "whole", order: "forward", stagger: 0, from: fade },
   blindsRight: { cut: "blinds", order: "forward", stagger: 50, from: fade },

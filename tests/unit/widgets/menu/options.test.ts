@@ -10,7 +10,7 @@ import {
 const desktop = (input: Parameters<typeof resolveOptions>[0] & object = {}) => resolveOptions(input).desktop;
 
 describe("menu options", () => {
-  it("default to SPEC.md 9's menu constants", () => {
+  it("default to behaviour.md 9's menu constants", () => {
     const { desktop, mobile } = resolveOptions();
     expect(desktop).toMatchObject({
       transition: "linear",
@@ -61,7 +61,7 @@ describe("menu options", () => {
 });
 
 describe("rollover items", () => {
-  it("need a rollover image (SPEC.md 8's message otherwise), at any depth", () => {
+  it("need a rollover image (behaviour.md 8's message otherwise), at any depth", () => {
     expect(rolloverProblem([{ rollover: true, rolloverImage: "a.svg" }])).toBeUndefined();
     expect(rolloverProblem([{ rollover: true }])).toBe("rolloveritem items found but no rolloverimage");
     expect(rolloverProblem([{ children: [{ rollover: true }] }])).toBe(

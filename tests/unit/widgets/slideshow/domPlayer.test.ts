@@ -66,7 +66,7 @@ describe("the slideshow's DOM player", () => {
     expect(domDraws("gl:Directional")).toBe(false);
   });
 
-  it("moves what DESIGN.md's motion facts say, from where they say, to settled", () => {
+  it("moves what behaviour.md 10 says, from where it says, to settled", () => {
     expect(domFrame(TRANSITIONS.crossfade.from, 0.25)).toEqual({ "--fade": 0.25 });
     expect(domFrame(TRANSITIONS.slideLeft.from, 0)).toEqual({ "--fade": 0, "--slide-x": -1 });
     expect(domFrame(TRANSITIONS.slideLeft.from, 0.5)).toEqual({ "--fade": 0.5, "--slide-x": -0.5 });

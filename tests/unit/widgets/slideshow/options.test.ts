@@ -9,7 +9,7 @@ import {
 import { changeMotion, TRANSITIONS } from "../../../../src/widgets/slideshow/transitions/index.ts";
 
 describe("slideshow options", () => {
-  it("has SPEC.md's defaults", () => {
+  it("has behaviour.md 3 and 9's defaults", () => {
     expect(defaultOptions).toEqual({
       animation: "random",
       duration: 500,
@@ -67,7 +67,7 @@ describe("slideshow options", () => {
 });
 
 describe("resolving options once", () => {
-  it("lays the content's options, then the tuned ones, over SPEC.md's defaults", () => {
+  it("lays the content's options, then the tuned ones, over behaviour.md 3 and 9's defaults", () => {
     const content = {
       animation: "slideLeft",
       duration: 500,

@@ -16,7 +16,7 @@ import {
 
 const CUTTING = { blinds: 24, boxes: { rows: 5, cols: 10 } };
 
-/** DESIGN.md's motion facts table, written out independently of the code. */
+/** behaviour.md 10's tables, written out independently of the code. */
 const FACTS: Record<TransitionName, { pieces: number; stagger: number; props: string[] }> = {
   crossfade: { pieces: 1, stagger: 0, props: ["alpha"] },
   blindsRight: { pieces: 24, stagger: 50, props: ["alpha"] },
@@ -66,7 +66,7 @@ const startOrder = (timeline: gsap.core.Timeline, states: PieceState[]) =>
   }));
 
 describe("slideshow transitions as data", () => {
-  it("has all 18 transitions of SPEC.md 9", () => {
+  it("has all 18 transitions of behaviour.md 9", () => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual([...TRANSITION_NAMES].sort());
   });
 
@@ -148,7 +148,7 @@ describe("slideshow transitions as data", () => {
 });
 
 describe("tuned transitions", () => {
-  it("take the change's stagger, ease and cutting, or DESIGN.md's where none is tuned", () => {
+  it("take the change's stagger, ease and cutting, or behaviour.md 10's where none is tuned", () => {
     const options = { ...CUTTING, duration: 300, ease: toEase("expo.out"), stagger: { blindsLeft: 10 } };
     const tuned = changeMotion({ ...options, blinds: 8 }, "blindsLeft", 0.25);
     expect(tuned).toMatchObject({

@@ -15,7 +15,7 @@ const stripPlay = (name: Parameters<typeof play>[0], tuned: StripOptionsInput = 
 const list = { width: 1200, height: 400 };
 const item = { width: 270, height: 400 };
 
-describe("strip animations (DESIGN.md motion facts)", () => {
+describe("strip animations (behaviour.md 10)", () => {
   it("time each animation as the table says", () => {
     const timing = Object.fromEntries(
       stripPageAnimations.map((n) => [
@@ -59,7 +59,7 @@ describe("strip animations (DESIGN.md motion facts)", () => {
 });
 
 describe("tuned strip motion", () => {
-  it("plays DESIGN.md's timing and curve unless tuned", () => {
+  it("plays behaviour.md 10's timing and curve unless tuned", () => {
     const flyIn = stripPlay("flyIn");
     expect(flyIn.motion).toMatchObject({ duration: 500, stagger: 90 });
     expect(flyIn.extra).toBe(25);

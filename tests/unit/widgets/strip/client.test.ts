@@ -18,7 +18,7 @@ describe("strip protocol client", () => {
     expect(readReply(params, ok, raw)).toEqual({ html: "<li>x</li>", page: 2 });
   });
 
-  it("raises an HTTP failure in SPEC.md's words, whatever the body says", () => {
+  it("raises an HTTP failure in behaviour.md 8's words, whatever the body says", () => {
     const raw = JSON.stringify({ status: "success", payload: { html: "", page: 2 } });
     expect(() =>
       readReply(params, { ok: false, status: 500, statusText: "Internal Server Error" }, raw),

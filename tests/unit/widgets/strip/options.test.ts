@@ -3,7 +3,7 @@ import { stripModuleSchema } from "../../../../src/content/schema.ts";
 import { defaultOptions, resolveOptions } from "../../../../src/widgets/strip/options.ts";
 
 describe("strip options", () => {
-  it("have SPEC.md's defaults: fade-delay, autoplay off, 5 seconds, and DESIGN.md's timing", () => {
+  it("have behaviour.md 3 and 9's defaults: fade-delay, autoplay off, 5 seconds, and behaviour.md 10's timing", () => {
     const o = resolveOptions();
     expect(o).toMatchObject({ animation: "fadeDelay", autoplay: false, delay: 5000, prefetch: true });
     expect(o.ease.text).toBe(defaultOptions.ease);

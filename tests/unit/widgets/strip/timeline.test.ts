@@ -7,7 +7,7 @@ const stripPlay = (name: Parameters<typeof play>[0], tuned = {}, timeScale = 1) 
   play(name, resolveOptions({}, tuned), timeScale);
 const pieces = (n: number) => Array.from({ length: n }, () => ({ p: -1 }));
 
-describe("strip timelines (DESIGN.md motion facts)", () => {
+describe("strip timelines (behaviour.md 10)", () => {
   it("flyIn: four cards, 500 ms each, 90 ms apart, leaving from rest", () => {
     const cards = pieces(4);
     const timeline = buildStripTimeline(stripPlay("flyIn"), "leave", cards);
