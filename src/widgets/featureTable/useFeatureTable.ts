@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
 import { highlightedColumn, initialHighlight, revealScrollLeft, updateHighlight } from "./model.ts";
 
 /** The tier column a cell belongs to, from its data-column attribute; null outside the tier columns. */
@@ -52,14 +53,11 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
   }, [defaultColumn]);
 
   // A tap outside the table is touch's leaving it (behaviour.md 2): the default column comes back.
-  useEffect(() => {
-    const tapOutside = (e: PointerEvent) => {
-      const inside = e.target instanceof Node && scrollerRef.current?.contains(e.target);
-      if (e.pointerType === "touch" && !inside) dispatch({ type: "pointerLeave" });
-    };
-    document.addEventListener("pointerdown", tapOutside, { passive: true });
-    return () => document.removeEventListener("pointerdown", tapOutside);
-  }, []);
+  const tapOutside = (e: PointerEvent) => {
+    const inside = e.target instanceof Node && scrollerRef.current?.contains(e.target);
+    if (e.pointerType === "touch" && !inside) dispatch({ type: "pointerLeave" });
+  };
+  useDocumentListener("pointerdown", tapOutside, true, { passive: true });
 
   return {
     column: highlightedColumn(state),

@@ -1,4 +1,8 @@
 import { type RefObject, useEffect } from "react";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+
+const within = (node: EventTarget | null, ...parts: RefObject<HTMLElement | null>[]) =>
+  node instanceof Node && parts.some((part) => !!part.current?.contains(node));
 
 /**
  * Closes the open help dialog when the visitor is done with it elsewhere: a press outside it and its
@@ -11,22 +15,21 @@ export function useDismiss(
   toggle: RefObject<HTMLElement | null>,
   dismiss: () => void,
 ) {
+  useDocumentListener(
+    "pointerdown",
+    (event) => {
+      if (!within(event.target, dialog, toggle)) dismiss();
+    },
+    open,
+    { capture: true },
+  );
   useEffect(() => {
     if (!open) return;
-    const inside = (node: EventTarget | null) =>
-      node instanceof Node && (!!dialog.current?.contains(node) || !!toggle.current?.contains(node));
-    const onPointerDown = (event: PointerEvent) => {
-      if (!inside(event.target)) dismiss();
-    };
     const onFocusOut = (event: FocusEvent) => {
-      if (!inside(event.relatedTarget) && document.hasFocus()) dismiss();
+      if (!within(event.relatedTarget, dialog, toggle) && document.hasFocus()) dismiss();
     };
     const el = dialog.current;
-    document.addEventListener("pointerdown", onPointerDown, true);
     el?.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown, true);
-      el?.removeEventListener("focusout", onFocusOut);
-    };
+    return () => el?.removeEventListener("focusout", onFocusOut);
   }, [open, dialog, toggle, dismiss]);
 }

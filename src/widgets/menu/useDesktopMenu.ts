@@ -6,10 +6,10 @@ import {
   useCallback,
   useEffect,
 } from "react";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";
-import { useDocumentListener } from "./useDocumentListener.ts";
 import { usePanelPlaces } from "./usePanelPlaces.ts";
 
 type Params = {

@@ -1,24 +1,21 @@
-import { type Dispatch, useEffect, useLayoutEffect, useReducer, useState } from "react";
-import { initialSideMenu, isSideWidth, type SideEvent, type SideMenu, stepSideMenu } from "./mobileModel.ts";
+import { type Dispatch, useEffect, useLayoutEffect, useReducer } from "react";
+import { useMediaQuery } from "../../platform/useMediaQuery.ts";
+import { initialSideMenu, type SideEvent, type SideMenu, stepSideMenu } from "./mobileModel.ts";
 import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
+
+/** Narrow enough for the side menu: at 768 px and wider the desktop menu is back. */
+const SIDE_WIDTH = `(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`;
 
 /**
  * Whether the window is narrow enough for the side menu, told to the side menu as it changes: at
- * 768 px and wider the panel closes and the desktop menu is back. Known before the first frame after
- * hydration (a layout effect), with the state adopted at wake (useAdoptAtWake.ts).
+ * 768 px and wider the panel closes. Known before the first frame after hydration (a layout effect),
+ * with the state adopted at wake (useAdoptAtWake.ts).
  */
 function useSideWidth(send: Dispatch<SideEvent>): boolean {
-  const [side, setSide] = useState(false);
+  const side = useMediaQuery(SIDE_WIDTH, { beforePaint: true });
   useLayoutEffect(() => {
-    const query = window.matchMedia(`(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`);
-    const update = () => {
-      setSide(isSideWidth(window.innerWidth));
-      send({ type: "resize", width: window.innerWidth });
-    };
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, [send]);
+    if (!side) send({ type: "resize", width: window.innerWidth });
+  }, [side, send]);
   return side;
 }
 

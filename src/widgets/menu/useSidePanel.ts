@@ -1,9 +1,9 @@
 import type { MouseEvent, RefObject } from "react";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
-import { useDocumentListener } from "./useDocumentListener.ts";
 import { useFocusTrap } from "./useFocusTrap.ts";
 import { useInertOutside } from "./useInertOutside.ts";
 import { useOpenFocus } from "./useOpenFocus.ts";

@@ -1,27 +1,16 @@
 import type { Gallery } from "../../content/schema.ts";
+import type { slideProps } from "./slideProps.ts";
 
-type Props = {
+type Props = Pick<ReturnType<typeof slideProps>, "captionsProps" | "captionProps"> & {
   slides: Gallery["slides"];
-  /** Each caption's layer class (" is-current", " is-previous" or none) and whether it shows. */
-  layer: (i: number) => string;
-  shown: (i: number) => boolean;
-  /** The caption of a dragged change's slide: drawn, but not announced until the change completes. */
-  unannounced: number | undefined;
-  /** A polite live region, unless autoplay runs (WAI-ARIA carousel pattern). */
-  live: boolean;
 };
 
 /** The slides' captions, one over the other: during a change the leaving one fades out as the new one fades in. */
-export function Captions({ slides, layer, shown, unannounced, live }: Props) {
+export function Captions({ slides, captionsProps, captionProps }: Props) {
   return (
-    <div className="slideshow__captions" aria-live={live ? "polite" : "off"}>
+    <div className="slideshow__captions" {...captionsProps}>
       {slides.map((slide, i) => (
-        <div
-          key={slide.image}
-          className={`slideshow__caption${layer(i)}`}
-          hidden={!shown(i)}
-          aria-hidden={i === unannounced ? true : undefined}
-        >
+        <div key={slide.image} {...captionProps(i)}>
           <p className="slideshow__title">{slide.title}</p>
           <p>{slide.caption}</p>
         </div>

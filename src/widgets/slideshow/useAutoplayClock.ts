@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
 import type { SlideshowModel } from "./model.ts";
 
 /**
@@ -24,16 +25,18 @@ export function useAutoplayClock(model: SlideshowModel | undefined, bar: RefObje
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
-    const visibility = () => (document.hidden ? model.hold("hidden") : model.release("hidden"));
-    document.addEventListener("visibilitychange", visibility);
-    visibility();
+    if (document.hidden) model.hold("hidden");
     return () => {
       offProgress();
       offPlaying();
       cancelAnimationFrame(frame);
-      document.removeEventListener("visibilitychange", visibility);
     };
   }, [model, bar]);
+  useDocumentListener(
+    "visibilitychange",
+    () => (document.hidden ? model?.hold("hidden") : model?.release("hidden")),
+    !!model,
+  );
 
   return playing;
 }

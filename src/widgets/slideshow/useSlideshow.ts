@@ -6,8 +6,11 @@ import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { onVisitorOrIdle } from "../../platform/idle.ts";
 import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { resolveOptions, type SlideshowOptionsInput } from "./options.ts";
+import { regionProps } from "./regionProps.ts";
+import { slideProps, zoomStyle } from "./slideProps.ts";
+import { thumbnailProps } from "./thumbnailProps.ts";
 import { useAutoplayClock } from "./useAutoplayClock.ts";
-import { useRegionProps } from "./useRegionProps.ts";
+import { useBrokenSlides } from "./useBrokenSlides.ts";
 import { useSlideChanges } from "./useSlideChanges.ts";
 import { useSlideDrag } from "./useSlideDrag.ts";
 import { useSlideshowCanvas } from "./useSlideshowCanvas.ts";
@@ -61,32 +64,37 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   useGestures(stage, gestures, loaded && model !== undefined);
   useZoomPan(stage, zoom);
 
-  const actions = {
-    next: () => model?.go("next"),
-    previous: () => model?.go("previous"),
-    goTo: (i: number) => model?.go(i),
-    togglePlay: () => model?.togglePlaying(),
-    scrollThumbs: thumbs.scrollBy,
-    zoomIn: zoom.zoomIn,
-    closeZoom: zoom.close,
-  };
+  const broken = useBrokenSlides(stage);
+  const zoomed = zoom.zoomed;
+  const many = count > 1;
+  const press = (to: "next" | "previous") => () => model?.go(to);
 
   return {
-    options,
-    index,
-    change,
-    /** A change has begun and waits a moment for the canvas to play it. */
-    waiting: !!waiting,
-    playing,
-    loaded,
-    zoom: zoom.zoom,
-    rendererProps: gpu.rendererProps,
+    regionProps: {
+      "data-state": change || waiting ? "running" : "idle",
+      "data-animation": change?.animation,
+      ...gpu.rendererProps,
+      ...regionProps(root, model, zoom),
+    },
+    stageProps: {
+      ref: stage,
+      className: zoomed ? "slideshow__stage slideshow__stage--zoomed" : "slideshow__stage",
+    },
+    slidesProps: { style: zoomStyle(zoom.zoom) },
+    ...slideProps({ index, change, count, broken, loaded, playing }),
     canvas: gpu.canvasAt(change ? undefined : index),
-    actions,
-    regionProps: useRegionProps(root, model, zoom),
-    stageRef: stage,
-    barRef: bar,
-    thumbsRef: thumbs.listRef,
-    thumbEnds: thumbs.ends,
+    arrows: many
+      ? { previousProps: { onClick: press("previous") }, nextProps: { onClick: press("next") } }
+      : undefined,
+    /** Close zoom while zoomed; Zoom in once the slides' pictures may load. */
+    zoomButton: zoomed
+      ? { label: "Close zoom", props: { onClick: zoom.close } }
+      : loaded
+        ? { label: "Zoom in", props: { onClick: zoom.zoomIn } }
+        : undefined,
+    autoplay: many
+      ? { playing, playProps: { onClick: () => model?.togglePlaying() }, barProps: { ref: bar } }
+      : undefined,
+    thumbnails: many ? thumbnailProps(index, thumbs, (i) => model?.go(i)) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useDocumentListener } from "../../platform/useDocumentListener.ts";
 import { autoplayRuns } from "./model.ts";
 
 /**
@@ -14,12 +15,7 @@ export function useAutoplay(enabled: boolean, delayMs: number, advance: () => vo
   const [hidden, setHidden] = useState(false);
   const runs = autoplayRuns({ enabled, pausedByVisitor, hovered: hovered || held, focused, hidden });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const update = () => setHidden(document.hidden);
-    document.addEventListener("visibilitychange", update);
-    return () => document.removeEventListener("visibilitychange", update);
-  }, [enabled]);
+  useDocumentListener("visibilitychange", () => setHidden(document.hidden), enabled);
 
   // A new page (or a resume) starts the wait again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: page restarts the timer on purpose

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { ImageManifest } from "../../content/images.ts";
 import type { StripItem } from "../../content/schema.ts";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
-import { useReducedMotion, watchMedia } from "../../motion/reducedMotion.ts";
+import { useReducedMotion } from "../../motion/reducedMotion.ts";
 import { useTunedOptions } from "../../motion/useTunedOptions.ts";
 import { useReadyForPresses } from "../../platform/readyForPresses.ts";
 import { useHydrated } from "../../platform/useHydrated.ts";
+import { useMediaQuery } from "../../platform/useMediaQuery.ts";
 import { requestStripPage } from "./client.ts";
 import { resolveOptions, type StripOptionsInput } from "./options.ts";
 import { createPageCache } from "./pageCache.ts";
@@ -50,7 +51,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   // This browser's tuned motion over the content's, resolved once per change of either.
   const { options } = useTunedOptions("strip", content, resolveOptions);
   const reduced = useReducedMotion();
-  const wide = useMatches(WIDE);
+  const wide = useMediaQuery(WIDE);
   const { model, state } = useStripModel(page, pages);
   const [cache] = useState(() => createPageCache((p) => requestStripPage(endpoint, moduleId, p), Date.now));
   usePrefetch(cache, state, options.prefetch);
@@ -88,11 +89,4 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
     pager: pagerProps(state, go, autoplays && hydrated ? auto : undefined),
     status: `Page ${state.page} of ${pages}`,
   };
-}
-
-/** Whether `media` matches; false in the server's HTML and while hydrating. */
-function useMatches(media: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => watchMedia(media, setMatches), [media]);
-  return matches;
 }

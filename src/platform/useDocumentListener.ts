@@ -7,16 +7,17 @@ import { useEffect, useRef } from "react";
 export function useDocumentListener<K extends keyof DocumentEventMap>(
   type: K,
   handler: (event: DocumentEventMap[K]) => void,
-  enabled: boolean,
+  enabled = true,
   options?: AddEventListenerOptions,
 ) {
   const latest = useRef(handler);
   latest.current = handler;
   const passive = options?.passive;
+  const capture = options?.capture ?? false;
   useEffect(() => {
     if (!enabled) return;
     const listener = (event: DocumentEventMap[K]) => latest.current(event);
-    document.addEventListener(type, listener, { passive });
-    return () => document.removeEventListener(type, listener);
-  }, [type, enabled, passive]);
+    document.addEventListener(type, listener, { passive, capture });
+    return () => document.removeEventListener(type, listener, { capture });
+  }, [type, enabled, passive, capture]);
 }

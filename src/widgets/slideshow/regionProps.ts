@@ -10,10 +10,10 @@ const PAN_KEYS: Record<string, [number, number]> = {
 };
 
 /**
- * The carousel region's props: arrow keys change slides (and pan a zoomed one), Escape ends a zoom; a mouse over it or focus
- * in it holds autoplay (WAI-ARIA carousel pattern) until it leaves.
+ * The carousel region's handlers: arrow keys change slides (and pan a zoomed one), Escape ends a zoom;
+ * a mouse over it or focus in it holds autoplay (WAI-ARIA carousel pattern) until it leaves.
  */
-export function useRegionProps(
+export function regionProps(
   root: RefObject<HTMLElement | null>,
   model: SlideshowModel | undefined,
   zoom: { zoomed: boolean; close: () => void; panBy: (dx: number, dy: number) => void },

@@ -3,15 +3,15 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createSlideshowModel, type SlideshowModel } from "../../../../src/widgets/slideshow/model.ts";
-import { useRegionProps } from "../../../../src/widgets/slideshow/useRegionProps.ts";
+import { regionProps } from "../../../../src/widgets/slideshow/regionProps.ts";
 import "../../../support/dom.ts";
 
-type Zoom = Parameters<typeof useRegionProps>[2];
+type Zoom = Parameters<typeof regionProps>[2];
 
 function Region({ model, zoom }: { model: SlideshowModel; zoom: Zoom }) {
   const root = useRef<HTMLElement>(null);
   return (
-    <section aria-label="slides" {...useRegionProps(root, model, zoom)}>
+    <section aria-label="slides" {...regionProps(root, model, zoom)}>
       <button type="button">Next</button>
       <button type="button">Play</button>
     </section>

@@ -1,0 +1,42 @@
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
+
+/**
+ * A window `width` wide for happy-dom: matchMedia answers its min- and max-width queries (nothing else
+ * matches) and tells their listeners when the returned `resize` changes the width; innerWidth follows.
+ * The stubs are undone after each test (support/dom.ts).
+ */
+export function windowOf(width: number) {
+  const queries: { media: string; matches: boolean; listeners: Set<() => void> }[] = [];
+  const evaluate = (media: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(media);
+    const min = /min-width:\s*([\d.]+)px/.exec(media);
+    if (max) return width <= Number(max[1]);
+    if (min) return width >= Number(min[1]);
+    return false;
+  };
+  const matchMedia = (media: string) => {
+    const listeners = new Set<() => void>();
+    const query = { media, matches: evaluate(media), listeners };
+    queries.push(query);
+    return {
+      get matches() {
+        return query.matches;
+      },
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    };
+  };
+  vi.stubGlobal("matchMedia", matchMedia);
+  vi.stubGlobal("innerWidth", width);
+  return (to: number) =>
+    act(() => {
+      width = to;
+      vi.stubGlobal("innerWidth", to);
+      for (const q of queries) {
+        const was = q.matches;
+        q.matches = evaluate(q.media);
+        if (was !== q.matches) for (const l of q.listeners) l();
+      }
+    });
+}
