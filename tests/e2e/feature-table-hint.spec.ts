@@ -14,11 +14,15 @@ const HINT = "Swipe sideways to compare every tier";
 async function look(page: Page) {
   const scroller = page.getByRole("region", { name: features.caption });
   const hint = page.getByText(HINT);
-  const box = async () => {
-    const { x, y, width, height } = (await hint.boundingBox())!;
-    const table = (await scroller.boundingBox())!;
-    return { x: x - table.x, y: y - table.y, width, height };
-  };
+  // Both boxes in one frame: read one after the other, a scroll between them (anchoring) moves one only.
+  const box = async () =>
+    hint.evaluate(
+      (el, table) => {
+        const [h, t] = [el.getBoundingClientRect(), (table as Element).getBoundingClientRect()];
+        return { x: h.x - t.x, y: h.y - t.y, width: h.width, height: h.height };
+      },
+      await scroller.elementHandle(),
+    );
   return {
     overflows: await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1),
     hint: (await hint.isVisible()) ? await box() : null,
