@@ -39,6 +39,9 @@ try {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   await page.goto(`${base}/?debug`);
+  // The canvas loads once a visitor has arrived (a pointer moved), as tests/support/visitor.ts does.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   const region = page.locator("section.slideshow");
   await region.and(page.locator("[data-renderer='gpu']")).waitFor({ timeout: 30_000 });
   const duration = page.getByLabel("Slideshow duration (ms)");
