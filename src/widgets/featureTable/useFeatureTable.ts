@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 import { highlightedColumn, initialHighlight, revealScrollLeft, updateHighlight } from "./model.ts";
 
 /** The tier column a cell belongs to, from its data-column attribute; null outside the tier columns. */

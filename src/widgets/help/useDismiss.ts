@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 
 const within = (node: EventTarget | null, ...parts: RefObject<HTMLElement | null>[]) =>
   node instanceof Node && parts.some((part) => !!part.current?.contains(node));

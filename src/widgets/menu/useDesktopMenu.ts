@@ -6,7 +6,7 @@ import {
   useCallback,
   useEffect,
 } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";

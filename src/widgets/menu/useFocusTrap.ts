@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 const shown = (el: HTMLElement) =>

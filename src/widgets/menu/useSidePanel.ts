@@ -1,7 +1,7 @@
 import type { MouseEvent, RefObject } from "react";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
 import { useFocusTrap } from "./useFocusTrap.ts";

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useWindowListener } from "../../platform/useListener.ts";
 import { isTopFixed } from "./placement.ts";
 
 /**
@@ -7,17 +8,22 @@ import { isTopFixed } from "./placement.ts";
  */
 export function useTopFixed(element: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [fixed, setFixed] = useState(false);
+  const offset = useRef<number>(undefined);
   useEffect(() => {
     const el = element.current;
     if (!enabled || !el) return;
-    const offset = el.getBoundingClientRect().top + window.scrollY;
-    const update = () => setFixed(isTopFixed(window.scrollY, offset));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
+    offset.current = el.getBoundingClientRect().top + window.scrollY;
+    setFixed(isTopFixed(window.scrollY, offset.current));
     return () => {
-      window.removeEventListener("scroll", update);
+      offset.current = undefined;
       setFixed(false);
     };
   }, [element, enabled]);
+  useWindowListener(
+    "scroll",
+    () => offset.current !== undefined && setFixed(isTopFixed(window.scrollY, offset.current)),
+    enabled,
+    { passive: true },
+  );
   return fixed;
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 import type { SlideshowModel } from "./model.ts";
 
 /**

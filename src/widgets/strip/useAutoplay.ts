@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useDocumentListener } from "../../platform/useDocumentListener.ts";
+import { useDocumentListener } from "../../platform/useListener.ts";
 import { autoplayRuns } from "./model.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { useDocumentListener, useWindowListener } from "../../platform/useListener.ts";
 
 /** The id a card keeps in a server reply, whose ids the sanitizer prefixes (sanitize.ts). */
 const REPLY_PREFIX = "user-content-";
@@ -18,40 +19,40 @@ export function useItemLinks(
   container: RefObject<HTMLElement | null>,
   reduced: boolean,
 ): void {
-  const goNow = useRef(go);
-  goNow.current = go;
-  const ready = !!go;
+  const latest = useRef(0);
   const arrived = useRef(true);
+  const ready = !!go;
 
-  useEffect(() => {
-    if (!ready) return;
-    let latest = 0;
-    const open = (hash: string) => {
-      const anchor = decodeURIComponent(hash.slice(1));
-      const page = anchors[anchor];
-      if (!page) return;
-      const asked = ++latest;
-      const behavior = reduced ? "instant" : "smooth";
-      if (!cardOf(anchor)) container.current?.scrollIntoView({ block: "start", behavior });
-      goNow.current?.(page).then(
-        () => asked === latest && cardOf(anchor)?.scrollIntoView({ block: "start", behavior }),
-        () => {}, // the strip has said what went wrong, and stays on its page
-      );
-    };
-    const onHash = () => open(location.hash);
-    // The same link again fires no hashchange, yet the strip may have left the card's page since.
-    const onClick = (event: MouseEvent) => {
+  const open = (hash: string) => {
+    const anchor = decodeURIComponent(hash.slice(1));
+    const page = anchors[anchor];
+    if (!page || !go) return;
+    const asked = ++latest.current;
+    const behavior = reduced ? "instant" : "smooth";
+    if (!cardOf(anchor)) container.current?.scrollIntoView({ block: "start", behavior });
+    go(page).then(
+      () => asked === latest.current && cardOf(anchor)?.scrollIntoView({ block: "start", behavior }),
+      () => {}, // the strip has said what went wrong, and stays on its page
+    );
+  };
+
+  useWindowListener("hashchange", () => open(location.hash), ready);
+  // The same link again fires no hashchange, yet the strip may have left the card's page since.
+  useDocumentListener(
+    "click",
+    (event) => {
       const link = (event.target as Element | null)?.closest?.("a");
       if (link?.hash && link.hash === location.hash && link.pathname === location.pathname) open(link.hash);
-    };
-    window.addEventListener("hashchange", onHash);
-    document.addEventListener("click", onClick);
-    // A shared URL's card, which the browser could not find on page 1: once, on arrival.
-    if (arrived.current && location.hash) open(location.hash);
+    },
+    ready,
+  );
+
+  // A shared URL's card, which the browser could not find on page 1: once, on arrival.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (!ready || !arrived.current) return;
     arrived.current = false;
-    return () => {
-      window.removeEventListener("hashchange", onHash);
-      document.removeEventListener("click", onClick);
-    };
-  }, [anchors, ready, container, reduced]);
+    if (location.hash) openRef.current(location.hash);
+  }, [ready]);
 }
