@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import { highlightedColumn, initialHighlight, revealScrollLeft, updateHighlight } from "./model.ts";
 
 /** The tier column a cell belongs to, from its data-column attribute; null outside the tier columns. */
@@ -57,7 +57,7 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
     const inside = e.target instanceof Node && scrollerRef.current?.contains(e.target);
     if (e.pointerType === "touch" && !inside) dispatch({ type: "pointerLeave" });
   };
-  useDocumentListener("pointerdown", tapOutside, true, { passive: true });
+  useListener("document", "pointerdown", tapOutside, true, { passive: true });
 
   return {
     column: highlightedColumn(state),

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 
 const within = (node: EventTarget | null, ...parts: RefObject<HTMLElement | null>[]) =>
   node instanceof Node && parts.some((part) => !!part.current?.contains(node));
@@ -15,7 +15,8 @@ export function useDismiss(
   toggle: RefObject<HTMLElement | null>,
   dismiss: () => void,
 ) {
-  useDocumentListener(
+  useListener(
+    "document",
     "pointerdown",
     (event) => {
       if (!within(event.target, dialog, toggle)) dismiss();

@@ -6,7 +6,7 @@ import {
   useCallback,
   useEffect,
 } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import { handleDesktopKey } from "./desktopKeys.ts";
 import type { Timing } from "./options.ts";
 import { useDesktopPanels } from "./useDesktopPanels.ts";
@@ -33,7 +33,8 @@ export function useDesktopMenu(
 ) {
   const { panels, send, closeAll, isOpen } = useDesktopPanels(hover, timing, enabled);
   const places = usePanelPlaces(bar, panels, margin);
-  useDocumentListener(
+  useListener(
+    "document",
     "pointerdown",
     (event) => {
       if (!bar.current?.contains(event.target as Node)) closeAll();

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
 const shown = (el: HTMLElement) =>
@@ -25,7 +25,8 @@ export function useFocusTrap(
   toggle: RefObject<HTMLElement | null>,
   home: RefObject<HTMLElement | null>,
 ) {
-  useDocumentListener(
+  useListener(
+    "document",
     "focusin",
     (event) => {
       const target = event.target as Node;

@@ -1,7 +1,7 @@
 import type { MouseEvent, RefObject } from "react";
 import type { SwipeDirection } from "../../gestures/thresholds.ts";
 import { useGestures } from "../../gestures/useGestures.ts";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import { panelSide } from "./mobileModel.ts";
 import type { MobileOptions } from "./options.ts";
 import { useFocusTrap } from "./useFocusTrap.ts";
@@ -40,14 +40,14 @@ export function useSidePanel(params: Params) {
   const holdStill = (event: TouchEvent) => {
     if (!panel.current?.contains(event.target as Node)) event.preventDefault();
   };
-  useDocumentListener("touchmove", holdStill, open, { passive: false });
+  useListener("document", "touchmove", holdStill, open, { passive: false });
   // Escape closes from wherever focus is (a covered fade or push level may have just lost it).
   const onEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();
     close();
   };
-  useDocumentListener("keydown", onEscape, open);
+  useListener("document", "keydown", onEscape, open);
   const swipe = (direction: SwipeDirection) => {
     if (direction === panelSide(options)) close();
   };

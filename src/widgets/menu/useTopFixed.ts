@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useWindowListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import { isTopFixed } from "./placement.ts";
 
 /**
@@ -19,7 +19,8 @@ export function useTopFixed(element: RefObject<HTMLElement | null>, enabled: boo
       setFixed(false);
     };
   }, [element, enabled]);
-  useWindowListener(
+  useListener(
+    "window",
     "scroll",
     () => offset.current !== undefined && setFixed(isTopFixed(window.scrollY, offset.current)),
     enabled,

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import type { SlideshowModel } from "./model.ts";
 
 /**
@@ -32,7 +32,8 @@ export function useAutoplayClock(model: SlideshowModel | undefined, bar: RefObje
       cancelAnimationFrame(frame);
     };
   }, [model, bar]);
-  useDocumentListener(
+  useListener(
+    "document",
     "visibilitychange",
     () => (document.hidden ? model?.hold("hidden") : model?.release("hidden")),
     !!model,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useDocumentListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 import { autoplayRuns } from "./model.ts";
 
 /**
@@ -15,7 +15,7 @@ export function useAutoplay(enabled: boolean, delayMs: number, advance: () => vo
   const [hidden, setHidden] = useState(false);
   const runs = autoplayRuns({ enabled, pausedByVisitor, hovered: hovered || held, focused, hidden });
 
-  useDocumentListener("visibilitychange", () => setHidden(document.hidden), enabled);
+  useListener("document", "visibilitychange", () => setHidden(document.hidden), enabled);
 
   // A new page (or a resume) starts the wait again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: page restarts the timer on purpose

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { useDocumentListener, useWindowListener } from "../../platform/useListener.ts";
+import { useListener } from "../../platform/useListener.ts";
 
 /** The id a card keeps in a server reply, whose ids the sanitizer prefixes (sanitize.ts). */
 const REPLY_PREFIX = "user-content-";
@@ -36,9 +36,10 @@ export function useItemLinks(
     );
   };
 
-  useWindowListener("hashchange", () => open(location.hash), ready);
+  useListener("window", "hashchange", () => open(location.hash), ready);
   // The same link again fires no hashchange, yet the strip may have left the card's page since.
-  useDocumentListener(
+  useListener(
+    "document",
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a");
