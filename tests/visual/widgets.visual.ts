@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { withAnalytics } from "../support/analytics.ts";
-import { gpu } from "../support/slideshowPage.ts";
 import { expect, test } from "../support/hydrated.ts";
+import { gpu } from "../support/slideshowPage.ts";
 
 const { features } = loadContent();
 
