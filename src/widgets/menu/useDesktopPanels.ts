@@ -19,12 +19,10 @@ export function useDesktopPanels(hover: readonly boolean[], timing: Timing, enab
         clearTimeout(timers.get(index));
         timers.delete(index);
         if (timer === "cancel") continue;
-        // A delayed open is stamped with the time it fires, for the click-after-hover grace.
-        const at = Date.now() + timer.delay;
-        const due = "at" in timer.event ? { ...timer.event, at } : timer.event;
+        // The model stamps a delayed open with the time it is due, for the click-after-hover grace.
         timers.set(
           index,
-          setTimeout(() => obey(menu.send(index, due)), timer.delay),
+          setTimeout(() => obey(menu.send(index, timer.event)), timer.delay),
         );
       }
       setPanels(menu.panels());
