@@ -61,7 +61,7 @@ export function planTuning(tuning: unknown, options: ApplyOptions): TuningPlan {
     strips: string;
     sections: string;
   };
-  const catalogue = glParamsProblems(root, tuning);
+  const catalogue = glParamsProblems(tuning);
   if (catalogue.length) throw new TuningError(catalogue);
   const merged = mergeTuning(texts, tuning, options.stripModule);
   // Layout only matters to what is written: a dry run validates the merged text as it is.

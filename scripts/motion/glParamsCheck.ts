@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import type { Content } from "../../src/content/schema.ts";
 import type { GlValue } from "../../src/motion/optionSchemas.ts";
 import { describeGlsl, misfit } from "../../src/widgets/slideshow/glslUniforms.ts";
 
@@ -10,11 +12,26 @@ import { describeGlsl, misfit } from "../../src/widgets/slideshow/glslUniforms.t
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The problems of `tuning`'s glParams, each naming the export's field; none when it has none. */
-export function glParamsProblems(root: string, tuning: unknown): string[] {
+/** The problems of a tuning's glParams, each naming the export's field; none when it has none. */
+export function glParamsProblems(tuning: unknown): string[] {
   const glParams = isRecord(tuning) && isRecord(tuning.slideshow) ? tuning.slideshow.glParams : undefined;
+  return catalogueProblems(glParams, "slideshow.glParams");
+}
+
+/** The same of content: the build refuses glParams a tuning's save would have refused. */
+export function contentGlParamsProblems(content: Content): string[] {
+  const at = "content/gallery.json: settings.glParams";
+  return catalogueProblems(content.gallery.settings?.glParams, at);
+}
+
+// Found from this file, not a project root: the build also runs in copies with no node_modules.
+const folder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("gl-transitions/package.json")),
+  "transitions",
+);
+
+function catalogueProblems(glParams: unknown, field: string): string[] {
   if (!isRecord(glParams)) return []; // absent, or a shape the schema refuses in its own words
-  const folder = path.join(root, "node_modules", "gl-transitions", "transitions");
   const names = new Set(
     readdirSync(folder)
       .filter((file) => file.endsWith(".glsl"))
@@ -22,7 +39,7 @@ export function glParamsProblems(root: string, tuning: unknown): string[] {
   );
   const problems: string[] = [];
   for (const [name, params] of Object.entries(glParams)) {
-    const at = `slideshow.glParams.${name}`;
+    const at = `${field}.${name}`;
     if (!names.has(name)) {
       problems.push(`${at}: not a transition of the gl-transitions catalogue`);
       continue;

@@ -36,6 +36,14 @@ const FAULTS: { name: string; file: string; edit: (json: Record<string, any>) =>
     },
     message: 'content/sections.json: hero.actions[0].href: link target "#nowhere" is not on the page',
   },
+  {
+    name: "a parameter the transition does not have",
+    file: "gallery",
+    edit: (g) => {
+      g.settings.glParams = { wipeLeft: { angle: 1 } };
+    },
+    message: "content/gallery.json: settings.glParams.wipeLeft.angle: not a parameter of gl:wipeLeft",
+  },
 ];
 
 const roots: string[] = [];
