@@ -1,31 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ContentTexts, mergeTuning, TuningError } from "../../../src/content/mergeTuning.ts";
+import { mergeTuning, TuningError } from "../../../src/content/mergeTuning.ts";
 import { formatChanges } from "../../../src/content/tuningDiff.ts";
-import { ROOT } from "../../support/content.ts";
-
-const read = (name: string) => readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8");
-const DEMO: ContentTexts = { gallery: read("gallery"), strips: read("strips"), sections: read("sections") };
-
-/** The lines of `after` that are not in `before`, in order: what version control would show as added. */
-function changedLines(before: string, after: string) {
-  const old = new Set(before.split("\n"));
-  return after.split("\n").filter((line) => !old.has(line));
-}
-
-const TWO_MODULES = `{
-  "modules": [
-    { "id": 101, "title": "First", "animation": "fade", "items": [{ "title": "a" }] },
-    {
-      "id": 102,
-      "title": "Second",
-      "motion": { "fade": { "duration": 300 } },
-      "items": [{ "title": "b" }]
-    }
-  ]
-}
-`;
+import { changedLines, DEMO } from "./mergeFixtures.ts";
 
 describe("merging a designer's tuning into content", () => {
   it("leaves the files byte for byte as they were when nothing changes", () => {
@@ -71,54 +47,6 @@ describe("merging a designer's tuning into content", () => {
     // A second merge of the other half keeps the first's rows.
     const again = mergeTuning({ ...DEMO, gallery: out.gallery }, { slideshow: { boxes: { cols: 8 } } });
     expect(JSON.parse(again.gallery).settings.boxes).toEqual({ rows: 4, cols: 8 });
-  });
-
-  it("puts the strip part into the page's module by default, new fields above its items", () => {
-    const out = mergeTuning(DEMO, { strip: { animation: "flyIn", motion: { flyIn: { stagger: 120 } } } });
-    expect(changedLines(DEMO.strips, out.strips)).toEqual([
-      '      "animation": "flyIn",',
-      '      "motion": { "flyIn": { "stagger": 120 } },',
-    ]);
-    expect(out.strips.split("\n").length).toBe(DEMO.strips.split("\n").length + 1);
-    const module = JSON.parse(out.strips).modules[0];
-    expect(Object.keys(module)).toEqual([
-      "id",
-      "title",
-      "itemsPerPage",
-      "animation",
-      "autoplay",
-      "delay",
-      "motion",
-      "items",
-    ]);
-    expect(out.changes.map((c) => c.path)).toEqual([
-      "modules[id=101].animation",
-      "modules[id=101].motion.flyIn.stagger",
-    ]);
-    expect(out.gallery).toBe(DEMO.gallery);
-  });
-
-  it("finds a strip module by its id, and merges its motion per animation and field", () => {
-    const texts = { ...DEMO, strips: TWO_MODULES };
-    const out = mergeTuning(
-      texts,
-      { strip: { motion: { fade: { stagger: 40 }, slide: { duration: 100 } } } },
-      102,
-    );
-    const [first, second] = JSON.parse(out.strips).modules;
-    expect(first).toEqual(JSON.parse(TWO_MODULES).modules[0]);
-    expect(second.motion).toEqual({ fade: { duration: 300, stagger: 40 }, slide: { duration: 100 } });
-    expect(out.strips).toBe(
-      TWO_MODULES.replace(
-        '{ "fade": { "duration": 300 } }',
-        '{ "fade": { "duration": 300, "stagger": 40 }, "slide": { "duration": 100 } }',
-      ),
-    );
-    expect(() => mergeTuning(texts, { strip: { delay: 2 } }, 7)).toThrow(
-      "strip: content/strips.json has no module with id 7 (its ids: 101, 102)",
-    );
-    // Even when the export has no strip part: the id asked for is checked, not ignored.
-    expect(() => mergeTuning(texts, { slideshow: { duration: 600 } }, 7)).toThrow(TuningError);
   });
 
   it("adds the gallery's settings when content has none, above the slides", () => {
