@@ -6,7 +6,7 @@ import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
-import { fillLegend, fillPercents, markInUse } from "./sheetLegend.ts";
+import { element, fillLegend, fillPercents, markInUse } from "./sheetLegend.ts";
 
 /** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
 const PER_PAGE = 18;
@@ -15,13 +15,6 @@ const CATALOGUE_PAGES = Math.ceil(GL_NAMES.length / PER_PAGE);
 function namesOn(page: number): SlideAnimation[] {
   if (page === 0) return [...slideshowTransitions];
   return GL_NAMES.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((n) => `${GL_PREFIX}${n}` as const);
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
-  const el = document.createElement(tag);
-  el.className = className;
-  el.textContent = text;
-  return el;
 }
 
 /**

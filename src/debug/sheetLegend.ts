@@ -3,7 +3,8 @@ import type { MotionSettings } from "../motion/settings.ts";
 import type { ResolvedOptions } from "../widgets/slideshow/options.ts";
 import { SHEET_CELL, SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
+/** An element of the sheet's dialog with its class and text. */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
   const el = document.createElement(tag);
   el.className = className;
   el.textContent = text;
