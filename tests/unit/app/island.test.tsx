@@ -46,17 +46,21 @@ function Widget({ log, fails = false }: { log: string[]; fails?: boolean }) {
   );
 }
 
+const loadWidget = async () => ({ Widget });
+const pickWidget = (m: { Widget: typeof Widget }) => m.Widget;
+/** The test's widget as an island, loaded for the server's render. */
+async function widgetIsland({ island, loadAllForServer }: Awaited<ReturnType<typeof setUp>>) {
+  const Island = island("widget", "widget.tsx", loadWidget, pickWidget);
+  await loadAllForServer();
+  return Island;
+}
+
 describe("island", () => {
   it("is awake when its widget says it is ready: a press held before is carried out then, never dropped", async () => {
-    const { island, loadAllForServer, entries, EarlyPressesContext, presses } = await setUp();
+    const s = await setUp();
+    const { entries, EarlyPressesContext, presses } = s;
     const log: string[] = [];
-    const Island = island(
-      "widget",
-      "widget.tsx",
-      async () => ({ Widget }),
-      (m) => m.Widget,
-    );
-    await loadAllForServer();
+    const Island = await widgetIsland(s);
     const page = (client?: unknown) => (
       <EarlyPressesContext value={client ? presses : undefined}>
         <Island log={log} />
@@ -96,16 +100,11 @@ describe("island", () => {
   });
 
   it("lets its held presses go when its widget fails, and gives up", async () => {
-    const { island, loadAllForServer, entries, EarlyPressesContext, presses } = await setUp();
+    const s = await setUp();
+    const { entries, EarlyPressesContext, presses } = s;
     const log: string[] = [];
     vi.spyOn(console, "error").mockImplementation(() => {}); // the boundary's report
-    const Island = island(
-      "widget",
-      "widget.tsx",
-      async () => ({ Widget }),
-      (m) => m.Widget,
-    );
-    await loadAllForServer();
+    const Island = await widgetIsland(s);
     const html = renderToString(<Island log={log} />);
     const host = mount(`<div>${html}</div>`);
     host.querySelector("button")!.click();

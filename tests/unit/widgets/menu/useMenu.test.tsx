@@ -29,10 +29,13 @@ beforeEach(() => {
   stubResizeObserver();
 });
 
+/** The menu as the page hydrates it: under StrictMode. */
+const renderMenu = () => render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+
 describe("useMenu under StrictMode", () => {
   it("on a phone, opens the side panel from the toggle, into the body, and closes it from its close button", async () => {
     windowOf(400);
-    render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    renderMenu();
     expect(expanded("Menu")).toBe("false");
     await click("Menu");
     expect(expanded("Menu")).toBe("true");
@@ -45,7 +48,7 @@ describe("useMenu under StrictMode", () => {
 
   it("closes the side panel when the window widens to the desktop menu, which is then in place", async () => {
     const resize = windowOf(400);
-    const { container } = render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    const { container } = renderMenu();
     await click("Menu");
     expect(expanded("Menu")).toBe("true");
     await resize(1024);
@@ -55,7 +58,7 @@ describe("useMenu under StrictMode", () => {
 
   it("on desktop, opens a click-only sub-menu on a press of its toggle and closes it on Escape", async () => {
     windowOf(1280);
-    render(<Menu menu={menu} images={{}} />, { reactStrictMode: true });
+    renderMenu();
     expect(expanded("Fleet sub-menu")).toBe("false");
     await click("Fleet sub-menu");
     expect(expanded("Fleet sub-menu")).toBe("true");
