@@ -17,8 +17,6 @@ export type ChangeClock = {
   settle(to: 0 | 1, pace: number, since?: number): void;
   /** Ends it at once at `to`, by default where it was going; a change never driven draws nothing. */
   finish(to?: 0 | 1): void;
-  /** Where it stands now (0..1). */
-  progress(): number;
   /** A progress a settle going on does not pass until called again with undefined. */
   waitAt(progress: number | undefined): void;
   /** Draws where it stands again (what it draws became drawable), once it has been driven. */
@@ -38,7 +36,7 @@ export function createChangeClock(
 ): ChangeClock {
   let progress = 0;
   let target: 0 | 1 = 1;
-  let frame = 0;
+  let stop = () => {};
   let over = false;
   let driven = false;
   let wait: number | undefined;
@@ -53,7 +51,7 @@ export function createChangeClock(
   const end = () => {
     if (over) return;
     over = true;
-    cancelAnimationFrame(frame);
+    stop();
     if (driven) show(target);
     rest(target);
     ended.resolve(target);
@@ -76,10 +74,7 @@ export function createChangeClock(
       show(p);
       return true;
     };
-    const step = (now: number) => {
-      if (go(at(now))) frame = requestAnimationFrame(step);
-    };
-    if (go(at(performance.now()))) frame = requestAnimationFrame(step);
+    stop = eachFrame((now) => go(at(now)));
   };
   return {
     seek(p) {
@@ -89,7 +84,7 @@ export function createChangeClock(
       if (over) return;
       target = to;
       driven = true;
-      cancelAnimationFrame(frame);
+      stop();
       if (ms <= 0 || pace <= 0) return end();
       // Let go on beyond where it must wait (a finger past the strip's seam before its page came): it
       // goes back there and waits.
@@ -100,7 +95,6 @@ export function createChangeClock(
       target = to;
       end();
     },
-    progress: () => progress,
     waitAt(p) {
       wait = p;
       const goesOn = waiting !== undefined && (p === undefined || p > progress);
@@ -111,6 +105,16 @@ export function createChangeClock(
     },
     done: ended.promise,
   };
+}
+
+/** Calls `step` now and then each animation frame, until it returns false; returns what stops it. */
+function eachFrame(step: (now: number) => boolean): () => void {
+  let frame = 0;
+  const next = (now: number) => {
+    if (step(now)) frame = requestAnimationFrame(next);
+  };
+  next(performance.now());
+  return () => cancelAnimationFrame(frame);
 }
 
 /**

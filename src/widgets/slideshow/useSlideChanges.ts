@@ -62,39 +62,17 @@ export function useSlideChanges(
     let alive = true;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const configured = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
-      const pressed = directedMotion(configured, c.direction);
-      const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
-      const change = { ...c, motion, startedAt: performance.now() };
+      const change = playedChange(c, optionsNow());
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.dragged ? c.from : c.to, change }));
       const gpu = slot.play(change);
       const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
-      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + CHANGE_SLACK_MS);
+      const playing = guarded(together(dom, gpu ?? ENDED), change.motion.total + CHANGE_SLACK_MS);
       current = playing;
-      let to: 0 | 1 = 1;
-      const end = () => {
+      const driven = drive(model, change, playing, () => {
         if (dragged.current?.change.id === c.id) dragged.current = undefined;
-        if (to === 1) model.finish(c.id);
-        else model.cancel(c.id);
-      };
-      playing.done.then(end, end);
-      if (!c.dragged) return playing.settle(1, 1, change.startedAt);
-      playing.seek(0); // standing at its start until the finger moves it
-      const settle = (at: 0 | 1, pace: number) => {
-        to = at;
-        playing.settle(at, pace);
-      };
-      dragged.current = {
-        change,
-        seek: playing.seek,
-        settle,
-        cancel() {
-          settle(0, 1);
-          playing.finish();
-          end();
-        },
-      };
+      });
+      if (driven) dragged.current = driven;
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
@@ -121,4 +99,39 @@ export function useSlideChanges(
   }, [model, optionsNow, region, slot, reduced]);
 
   return { shown, dragged: () => dragged.current };
+}
+
+/** The model's change with its motion, from the options in effect as it starts. */
+function playedChange(c: Change, options: ResolvedOptions): PlayedChange {
+  const configured = changeMotion(options, c.animation, motionStore.playback().timeScale);
+  const pressed = directedMotion(configured, c.direction);
+  const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
+  return { ...c, motion, startedAt: performance.now() };
+}
+
+/**
+ * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
+ * its end at pace 1 from its start; a dragged one stands at its start and is handed back, for the
+ * finger to drive.
+ */
+function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
+  let to: 0 | 1 = 1;
+  const end = () => {
+    over();
+    if (to === 1) model.finish(change.id);
+    else model.cancel(change.id);
+  };
+  playing.done.then(end, end);
+  if (!change.dragged) return void playing.settle(1, 1, change.startedAt);
+  playing.seek(0); // standing at its start until the finger moves it
+  const settle = (at: 0 | 1, pace: number) => {
+    to = at;
+    playing.settle(at, pace);
+  };
+  const cancel = () => {
+    settle(0, 1);
+    playing.finish();
+    end();
+  };
+  return { change, seek: playing.seek, settle, cancel } satisfies DraggedChange;
 }
