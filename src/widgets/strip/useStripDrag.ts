@@ -16,7 +16,7 @@ type Inputs = {
   changes: ReturnType<typeof usePageChanges>;
   stage: RefObject<HTMLElement | null>;
   /** Autoplay waits while a finger drags, as while one holds the strip. */
-  autoplay: Record<"hold" | "release", () => void>;
+  autoplay: Record<"pause" | "resume", () => void>;
 };
 
 /** One drag's change, and the stage and change time it is measured against. */
@@ -45,7 +45,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       // Not while a change plays (a drag's settle, or a press's: the drag is then a swipe, as a press).
       if (!model || prefersReducedMotion() || changes.current.current || model.state().loading) return false;
       drag.current = null;
-      autoplay.hold();
+      autoplay.pause();
       return true;
     },
     move(dx) {
@@ -65,7 +65,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     end(release: Release) {
       const d = drag.current;
       drag.current = null;
-      autoplay.release();
+      autoplay.resume();
       if (!d || !model || d.now.over || d.now.released !== undefined) return;
       const on = release.completes && dragDirection(release.dx) === d.now.request.direction;
       const to = on && d.now.reply !== "failed" ? 1 : 0;
