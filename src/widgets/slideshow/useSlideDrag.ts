@@ -17,7 +17,7 @@ type Inputs = {
  * What a horizontal drag on the stage does (behaviour.md 11): it starts the change
  * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
  * the finger to its progress); a drag back past its start ends that change at its start at once and starts the
- * other; release settles it, on to its end when it completes (behaviour.md 9's 50 px, or a flick) or back,
+ * other; release settles it, on to its end when it completes (behaviour.md 11: 50 px, or a flick) or back,
  * no slower than the finger moved. It follows only while motion is welcome, nothing is zoomed (a drag
  * then pans), the model is idle and one finger is down (two are a pinch, which zooms); otherwise
  * `start` refuses, and a completed drag is a swipe (under reduced motion the slide changes at once;
