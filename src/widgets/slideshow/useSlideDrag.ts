@@ -1,9 +1,11 @@
 import { type RefObject, useEffect, useRef } from "react";
 import type { DragHandlers } from "../../gestures/drag.ts";
-import { dragProgress, settleSpeed } from "./dragProgress.ts";
+import { settlePace } from "../../motion/changeClock.ts";
+import { fingerProgress } from "../../motion/fingerProgress.ts";
+import { fingerEdge } from "./draggedMotion.ts";
 import type { SlideshowModel } from "./model.ts";
 import type { SlideAnimation } from "./options.ts";
-import type { HeldChange } from "./useSlideChanges.ts";
+import type { DraggedChange } from "./useSlideChanges.ts";
 
 type Inputs = {
   stage: RefObject<HTMLElement | null>;
@@ -13,8 +15,8 @@ type Inputs = {
 
 /**
  * What a horizontal drag on the stage does (behaviour.md 11): it starts the change
- * towards the side it pulls (left: next, right: previous) and scrubs it (dragProgress.ts maps the finger
- * to its progress); a drag back past its start ends that change at its start at once and starts the
+ * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
+ * the finger to its progress); a drag back past its start ends that change at its start at once and starts the
  * other; release settles it, on to its end when it completes (behaviour.md 9's 50 px, or a flick) or back,
  * no slower than the finger moved. It follows only while motion is welcome, nothing is zoomed (a drag
  * then pans), the model is idle and one finger is down (two are a pinch, which zooms); otherwise
@@ -23,7 +25,7 @@ type Inputs = {
  */
 export function useSlideDrag(
   model: SlideshowModel | undefined,
-  held: () => HeldChange | undefined,
+  dragged: () => DraggedChange | undefined,
   { stage, zoomed, reduced }: Inputs,
 ): DragHandlers {
   const width = () => stage.current?.clientWidth ?? 0;
@@ -43,19 +45,19 @@ export function useSlideDrag(
   return {
     start: () => !!model && !reduced && !zoomed() && !model.state().running && fingers.current < 2,
     move(dx) {
-      let now = held();
+      let now = dragged();
       let animation: SlideAnimation | undefined;
       if (now && dx !== 0 && now.change.direction !== (dx < 0 ? "forward" : "backward")) {
         animation = now.change.animation; // "random" picks once a drag
         now.cancel();
         now = undefined;
       }
-      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = held();
-      now?.seek(dragProgress(now.change.motion, dx, width()));
+      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = dragged();
+      now?.seek(fingerProgress(dx, width(), now && fingerEdge(now.change.motion)));
     },
     end({ completes, velocity }) {
-      const now = held();
-      now?.settle(completes ? 1 : 0, settleSpeed(now.change.motion, velocity, width()));
+      const now = dragged();
+      now?.settle(completes ? 1 : 0, settlePace(velocity, width(), now.change.motion.total));
     },
   };
 }
