@@ -17,10 +17,6 @@ const LIMIT = 80;
  */
 const PENDING_ISSUE_40 = new Set([
   "gestures/watchDrags.ts: watchDrags", // 102
-  "widgets/slideshow/canvasPlayer.ts: createCanvasPlayer", // 101
-  "widgets/slideshow/useSlideChanges.ts: useSlideChanges", // 82
-  "widgets/strip/canvasScrub.ts: scrubOnCanvas", // 94
-  "widgets/strip/useStripDrag.ts: useStripDrag", // 106
 ]);
 
 type Measured = { key: string; at: string; lines: number };
