@@ -28,7 +28,10 @@ export function useSlideDrag(
   dragged: () => DraggedChange | undefined,
   { stage, zoomed, reduced }: Inputs,
 ): DragHandlers {
-  const width = () => stage.current?.clientWidth ?? 0;
+  // Measured as the drag starts, before its change is committed: read after that commit, it forced a
+  // layout in the middle of the first move (about 10 ms on a phone at 4x CPU).
+  const stageWidth = useRef(0);
+  const width = () => stageWidth.current;
   const fingers = useRef(0);
   useEffect(() => {
     const element = stage.current;
@@ -43,7 +46,10 @@ export function useSlideDrag(
     };
   }, [stage]);
   return {
-    start: () => !!model && !reduced && !zoomed() && !model.state().running && fingers.current < 2,
+    start() {
+      stageWidth.current = stage.current?.clientWidth ?? 0;
+      return !!model && !reduced && !zoomed() && !model.state().running && fingers.current < 2;
+    },
     move(dx) {
       let now = dragged();
       let animation: SlideAnimation | undefined;
