@@ -64,7 +64,9 @@ export function usePageChanges(
       if (!model) return undefined;
       const reply = cache.take(request.page);
       const leaving = pages.list()?.querySelectorAll("[data-strips-item]").length ?? 0;
-      const parts = { direction: request.direction, leaving, dragged, html: reply.then((r) => r.html) };
+      const html = reply.then((r) => r.html);
+      html.catch(() => undefined); // a failed reply is reported once, by followReply
+      const parts = { direction: request.direction, leaving, dragged, html };
       const change = describeChange(parts, options, motionStore.playback().timeScale);
       const player = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
       const playing = guarded(player, pageChangeTime(change) + PICTURES_SLACK_MS);
