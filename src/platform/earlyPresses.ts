@@ -1,6 +1,5 @@
 import type { EarlyIsland } from "./earlyControl.ts";
 import { listenForEarlyPresses } from "./earlyListeners.ts";
-import type { ClassifySwipe } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 import { showHeld, unshowHeld } from "./heldSign.ts";
 
@@ -40,7 +39,7 @@ export type EarlyPresses = ReturnType<typeof createEarlyPresses>;
  * whose code never comes, or whose widget fails, is let go (`release`): its held presses take their
  * default action. One is made, by the page's first script (app/boot.ts).
  */
-export function createEarlyPresses(islands: readonly EarlyIsland[], classify: ClassifySwipe) {
+export function createEarlyPresses(islands: readonly EarlyIsland[]) {
   const dormant = new Set(islands.map((i) => i.name));
   const queue: Held[] = [];
   const presses = createEmitter<{ press: string }>();
@@ -105,7 +104,6 @@ export function createEarlyPresses(islands: readonly EarlyIsland[], classify: Cl
     start(preBoot: readonly HTMLElement[]): void {
       listenForEarlyPresses({
         dormantIsland,
-        classify,
         // The second click of a double click on the control just held: awake, it would land while the
         // first press's change runs, and be ignored. Every other press counts, as it would once awake.
         askedAgain: (control, event) => event.detail > 1 && queue.at(-1)?.control === control,

@@ -1,10 +1,9 @@
-/** behaviour.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
-export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;
+import { createDragDecider, type DragDecider } from "./dragRule.ts";
+import { eventTime } from "./eventTime.ts";
 
 type Watch = {
   /** The area a touch starting on `target` swipes over, if one takes swipes now. */
   areaAt: (target: Element) => Element | undefined;
-  classify: ClassifySwipe;
   /** A swipe over `area`: left stands for Next, right for Previous (the caller knows which buttons). */
   swiped: (area: Element, direction: "left" | "right") => void;
   signal: AbortSignal;
@@ -12,40 +11,38 @@ type Watch = {
 
 /**
  * Horizontal swipes over an area that takes them (the dormant slideshow's and strip's stages), told
- * apart by behaviour.md 9's thresholds and handed on with their direction. Passive listeners: the stages'
- * `touch-action: pan-y` already keeps horizontal pans from the browser.
+ * apart by the rule an awake drag follows (dragRule.ts: 50 px, or a flick, at the touches' own times)
+ * and handed on with their direction. Passive listeners: the stages' `touch-action: pan-y` already
+ * keeps horizontal pans from the browser.
  */
-export function watchEarlySwipes({ areaAt, classify, swiped, signal }: Watch): void {
-  let touch: { area: Element; x: number; y: number; drift: number } | undefined;
+export function watchEarlySwipes({ areaAt, swiped, signal }: Watch): void {
+  let touch: { area: Element; x: number; y: number; decider: DragDecider } | undefined;
+  const sample = (event: TouchEvent, at: Touch | undefined) => {
+    if (touch && at) touch.decider.sample(at.clientX - touch.x, at.clientY - touch.y, eventTime(event));
+  };
   const options = { capture: true, passive: true, signal };
   window.addEventListener(
     "touchstart",
     (event) => {
       const first = event.touches[0];
       const area = event.target instanceof Element ? areaAt(event.target) : undefined;
+      // A second finger makes it a pinch, which is not held: no swipe.
       touch =
         area && first && event.touches.length === 1
-          ? { area, x: first.clientX, y: first.clientY, drift: 0 }
+          ? { area, x: first.clientX, y: first.clientY, decider: createDragDecider() }
           : undefined;
     },
     options,
   );
-  window.addEventListener(
-    "touchmove",
-    (event) => {
-      const now = event.touches[0];
-      if (touch && now) touch.drift = Math.max(touch.drift, Math.abs(now.clientY - touch.y));
-    },
-    options,
-  );
+  window.addEventListener("touchmove", (event) => sample(event, event.touches[0]), options);
   window.addEventListener(
     "touchend",
     (event) => {
       const start = touch;
-      const end = event.changedTouches[0];
       touch = undefined;
-      const direction = start && end && classify(end.clientX - start.x, start.drift);
-      if (start && direction) swiped(start.area, direction);
+      // Let go where it last moved, as an awake drag is (gestures/pointerDrags.ts).
+      const release = start?.decider.release(eventTime(event));
+      if (start && release?.completes) swiped(start.area, release.dx < 0 ? "left" : "right");
     },
     options,
   );

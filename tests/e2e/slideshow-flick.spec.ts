@@ -15,12 +15,7 @@ const realMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * then up 16 ms later (36 px). Each touch is sent without waiting for the page to handle the one before,
  * so a busy page takes them late, as a phone's does, while each keeps the time the finger made it.
  */
-async function flick(
-  page: Page,
-  r: Locator,
-  cdp: CDPSession,
-  beforeMoves: () => Promise<unknown> = async () => {},
-) {
+async function flick(r: Locator, cdp: CDPSession, beforeMoves: () => Promise<unknown> = async () => {}) {
   const box = (await r.locator(".slideshow__stage").boundingBox())!;
   const at = (dx: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
@@ -60,7 +55,7 @@ test("a quick 36 px flick changes the slide, though the page handles its moves l
   await expect.poll(() => stage.evaluate((el: HTMLElement) => el.style.touchAction)).toBe("pan-y");
   await expectSlide(r, 1);
   const cdp = await page.context().newCDPSession(page);
-  await flick(page, r, cdp, () => busyFor100ms(page));
+  await flick(r, cdp, () => busyFor100ms(page));
   await expectSlide(r, 2);
 });
 
@@ -74,7 +69,7 @@ test("the same flick made before the page wakes changes the slide once it does, 
   const r = region(page);
   const changes = await countSlideChanges(page);
   const cdp = await page.context().newCDPSession(page);
-  await flick(page, r, cdp);
+  await flick(r, cdp);
   await shell.requested; // the flick, held as a press of Next, asks for the page's code at once
   await expect(r.getByRole("group", { name: /^1 of / })).toBeVisible();
   shell.release();
