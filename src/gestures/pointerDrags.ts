@@ -1,4 +1,4 @@
-import { eventTime } from "../platform/eventTime.ts";
+import { eventTime, positionsIn } from "../platform/eventTime.ts";
 import type { Drag, Drags } from "./dragSession.ts";
 import { type PressWatcher, watchPresses } from "./pointers.ts";
 
@@ -10,15 +10,6 @@ import { type PressWatcher, watchPresses } from "./pointers.ts";
 const FIELDS = "input, select, option, textarea, video, [contenteditable]";
 const MOUSE_CONTROLS = `${FIELDS}, button, label`;
 const CLICK_AFTER_DRAG_MS = 100;
-
-/**
- * Every position a pointermove stands for, each with its own time: a browser busy for a while hands
- * the moves it queued meanwhile to one event, and a flick's speed is in them.
- */
-const positions = (e: PointerEvent): PointerEvent[] => {
-  const each = e.getCoalescedEvents?.() ?? [];
-  return each.length > 0 ? each : [e];
-};
 
 /**
  * A touch, or a mouse drag with the primary button, on `element` as drags (dragSession.ts): no text
@@ -46,7 +37,7 @@ export function watchPointerDrags(element: HTMLElement, drags: Drags): () => voi
       if (e.pointerType === "mouse") e.preventDefault();
     },
     move(press, e) {
-      for (const at of positions(e)) {
+      for (const at of positionsIn(e)) {
         if (!drag?.step(at.clientX - press.x, at.clientY - press.y, eventTime(at))) continue;
         if (press.type === "mouse" && !element.hasPointerCapture?.(press.id))
           element.setPointerCapture?.(press.id);

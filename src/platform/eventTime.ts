@@ -9,3 +9,12 @@ export function eventTime(event: Event): number {
   const age = new Event("now").timeStamp - event.timeStamp;
   return performance.now() - Math.max(0, age);
 }
+
+/**
+ * Every position a pointermove stands for, each with its own time: a browser busy for a while hands the
+ * moves it queued meanwhile to one event, and a flick's speed is in them.
+ */
+export function positionsIn(event: PointerEvent): PointerEvent[] {
+  const each = event.getCoalescedEvents?.() ?? [];
+  return each.length > 0 ? each : [event];
+}

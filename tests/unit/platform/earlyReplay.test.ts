@@ -65,25 +65,32 @@ describe("replay", () => {
 });
 
 describe("swipes", () => {
-  /** A touch event that happened `ago` ms before its handler ran. */
+  /** A finger's pointer event that happened `ago` ms before its handler ran. */
   const touch = (target: Element, type: string, x: number, y: number, ago = 0) => {
-    const event = new Event(type, { bubbles: true });
-    const point = [{ clientX: x, clientY: y }];
-    Object.assign(event, type === "touchend" ? { touches: [], changedTouches: point } : { touches: point });
+    const init = {
+      pointerId: 1,
+      isPrimary: true,
+      pointerType: "touch",
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+    };
+    const event = new PointerEvent(type, init);
     Object.defineProperty(event, "timeStamp", { value: event.timeStamp - ago });
     target.dispatchEvent(event);
   };
   /** 36 px left in three moves, each `every` ms apart, then let go: a flick when quick. */
   const flick = (area: Element, every: number) => {
     const ago = (i: number) => (4 - i) * every;
-    touch(area, "touchstart", 200, 100, ago(0));
-    for (const i of [1, 2, 3]) touch(area, "touchmove", 200 - 12 * i, 100, ago(i));
-    touch(area, "touchend", 164, 100);
+    touch(area, "pointerdown", 200, 100, ago(0));
+    for (const i of [1, 2, 3]) touch(area, "pointermove", 200 - 12 * i, 100, ago(i));
+    touch(area, "pointerup", 164, 100);
   };
   const swipe = (area: Element, dx: number, dy = 0) => {
-    touch(area, "touchstart", 200, 100);
-    touch(area, "touchmove", 200 + dx / 2, 100 + dy);
-    touch(area, "touchend", 200 + dx, 100 + dy);
+    touch(area, "pointerdown", 200, 100);
+    touch(area, "pointermove", 200 + dx / 2, 100 + dy);
+    touch(area, "pointermove", 200 + dx, 100 + dy);
+    touch(area, "pointerup", 200 + dx, 100 + dy);
   };
 
   it("holds a swipe left over the stage as Next and right as Previous; a drift up or down is no swipe", async () => {
