@@ -12,21 +12,28 @@ const realMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * A person's quick flick over the stage's middle: down, three moves 12 px apart to the left 16 ms apart,
- * then up 16 ms later (36 px). Each touch is sent without waiting for the page to handle the one before,
- * so a busy page takes them late, as a phone's does, while each keeps the time the finger made it.
+ * then up 16 ms later (36 px). Each move carries the time the finger made it (CDP's `timestamp`, sent no
+ * earlier), so a busy test machine does not slow the finger; each is sent without waiting for the page
+ * to handle the one before, so a busy page takes them late, as a phone's does.
  */
 async function flick(r: Locator, cdp: CDPSession, beforeMoves: () => Promise<unknown> = async () => {}) {
   const box = (await r.locator(".slideshow__stage").boundingBox())!;
   const at = (dx: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
   await beforeMoves();
+  const from = Date.now();
   const sent: Promise<unknown>[] = [];
-  for (const dx of [-12, -24, -36]) {
-    await realMs(16);
-    sent.push(cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(dx) }));
+  for (const [i, dx] of [-12, -24, -36, undefined].entries()) {
+    const ms = 16 * (i + 1);
+    await realMs(from + ms - Date.now());
+    sent.push(
+      cdp.send("Input.dispatchTouchEvent", {
+        type: dx === undefined ? "touchEnd" : "touchMove",
+        touchPoints: dx === undefined ? [] : at(dx),
+        timestamp: (from + ms) / 1000,
+      }),
+    );
   }
-  await realMs(16);
-  sent.push(cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }));
   await Promise.all(sent);
 }
 
