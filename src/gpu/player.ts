@@ -1,77 +1,69 @@
 import { createEmitter } from "../platform/emitter.ts";
 
 /**
- * The one player contract of the GPU widgets (docs/architecture.md: layers). A player draws one change of its
- * widget, with the DOM or on a GPU canvas; the adapter asks the model for a change, plays it with the
- * player that can draw now, awaits `done` and tells the model. `finish()` brings the change to its end
- * at once (a press meanwhile, a lost context, the time guard); `done` then settles at that end.
+ * The one player contract of the GPU widgets (docs/architecture.md: the change pipeline). A player draws
+ * one change of its widget, with the DOM or on a GPU canvas, on the one clock (motion/changeClock.ts):
+ * the adapter asks the model for a change, plays it with the player that can draw now, drives it, awaits
+ * `done` and tells the model. A change stands at its start until driven: a press settles it to its end
+ * at pace 1 from the moment it was made; a finger (a change marked `dragged`) seeks it and settles it at
+ * its own speed. Every player does all four; none may leave one out.
  */
 export type Playing = {
+  /** Settles once the change is at rest, at its end or (settled back) at its start. */
   done: Promise<void>;
-  /** Ends the change at once where it is going: its end, or its start once settled back. */
+  /** Shows it `progress` (0 to 1) of the way through its own time, as a press shows it at that moment. */
+  seek(progress: number): void;
+  /** Plays on to its end (1) or back to its start (0) at `pace` times its own pace, from `since`. */
+  settle(to: 0 | 1, pace: number, since?: number): void;
+  /** Ends it at once where it is going: its end, or its start once settled back (a press meanwhile, a
+   * lost context, the time guard). */
   finish(): void;
-} & Partial<Scrub>;
+};
 export type Player<Change> = (change: Change) => Playing;
 
-/**
- * A change a finger drives (behaviour.md 11). A player given a change marked `held`
- * draws it still at its start and returns these: `seek` shows it `progress` (0 to 1) of the way through
- * its own time, as a press's change shows at that fraction of its duration; `settle` lets go, playing
- * on from there to its end (1) or back to its start (0) at `speed` times its own pace; `done` settles
- * when it gets there.
- */
-export type Scrub = {
-  seek(progress: number): void;
-  settle(to: 0 | 1, speed: number): void;
-};
-
 /** Nothing to draw: already at its end. */
-export const ENDED: Playing = { done: Promise.resolve(), finish: () => {} };
+export const ENDED: Playing = { done: Promise.resolve(), seek() {}, settle() {}, finish() {} };
 
-/** Several players drawing one change at once: done when all are; finish, seek and settle reach them all. */
+/** Several players drawing one change at once: done when all are; every call reaches them all. */
 export function together(...all: Playing[]): Playing {
   return {
     done: Promise.all(all.map((p) => p.done)).then(() => undefined),
+    seek: (progress) => {
+      for (const p of all) p.seek(progress);
+    },
+    settle: (to, pace, since) => {
+      for (const p of all) p.settle(to, pace, since);
+    },
     finish: () => {
       for (const p of all) p.finish();
-    },
-    seek: (progress) => {
-      for (const p of all) p.seek?.(progress);
-    },
-    settle: (to, speed) => {
-      for (const p of all) p.settle?.(to, speed);
     },
   };
 }
 
 /**
- * The time guard: a change never holds its widget more than `limit` ms. Past it, the change is finished
- * (the DOM shows its end) and `done` settles, even if a player that was torn down never says so. A
- * `held` change (a finger drives it) is timed from its settle: a finger may hold it as long as it likes.
+ * The time guard: a change never holds its widget more than `limit` ms past its settle. Past it, the
+ * change is finished (the DOM shows its end) and `done` settles, even if a player that was torn down
+ * never says so. It is armed at the settle: a finger may hold a dragged change as long as it likes.
  * Browser timers, so Playwright's page.clock steps it.
  */
-export function guarded(playing: Playing, limit: number, held = false): Playing {
+export function guarded(playing: Playing, limit: number): Playing {
   let timer = 0;
   let resolveLate = () => {};
   const late = new Promise<void>((resolve) => {
     resolveLate = resolve;
   });
-  const arm = () => {
-    clearTimeout(timer);
-    timer = window.setTimeout(() => {
-      playing.finish();
-      resolveLate();
-    }, limit);
-  };
-  if (!held) arm();
   return {
     done: Promise.race([playing.done, late]).finally(() => clearTimeout(timer)),
-    finish: playing.finish,
-    seek: (progress) => playing.seek?.(progress),
-    settle: (to, speed) => {
-      playing.settle?.(to, speed);
-      arm();
+    seek: playing.seek,
+    settle: (to, pace, since) => {
+      playing.settle(to, pace, since);
+      clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        playing.finish();
+        resolveLate();
+      }, limit);
     },
+    finish: playing.finish,
   };
 }
 

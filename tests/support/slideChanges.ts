@@ -11,16 +11,26 @@ import { mount } from "./dom.ts";
 
 /** A canvas player whose changes end only when the test says. */
 export function canvas() {
-  const played: (PlayedChange & { end: () => void; finished: () => boolean })[] = [];
+  type Played = PlayedChange & {
+    end: () => void;
+    finished: () => boolean;
+    seeks: number[];
+    settles: Parameters<Playing["settle"]>[];
+  };
+  const played: Played[] = [];
   const player = (change: PlayedChange): Playing => {
     let end = () => {};
     let finished = false;
     const done = new Promise<void>((resolve) => {
       end = resolve;
     });
-    played.push({ ...change, end, finished: () => finished });
+    const seeks: number[] = [];
+    const settles: Played["settles"] = [];
+    played.push({ ...change, end, finished: () => finished, seeks, settles });
     return {
       done,
+      seek: (progress) => void seeks.push(progress),
+      settle: (...args) => void settles.push(args),
       finish: () => {
         finished = true;
         end();
@@ -48,8 +58,8 @@ export function setup(settings: SlideshowOptionsInput = {}, reduced = false) {
     model.configure(current);
   };
   const shown = () => hook.result.current.shown;
-  const held = () => hook.result.current.held();
-  return { model, slot, region: region.current, hook, shown, held, configure };
+  const dragged = () => hook.result.current.dragged();
+  return { model, slot, region: region.current, hook, shown, dragged, configure };
 }
 
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -4,7 +4,7 @@ import { withStripSettings } from "../support/pageData.ts";
 import { stripAtRest, stripDragPoints } from "../support/stripDrag.ts";
 
 // Mid-drag frames: where the finger holds a page change, it shows that point of the change's time
-// (scrub.ts: the stage's width is the whole change). Software WebGL: each capture takes a few seconds.
+// (motion/fingerProgress.ts: the stage's width is the whole change). Software WebGL: each capture takes a few seconds.
 test.describe.configure({ timeout: 120_000 });
 
 /**

@@ -1,3 +1,4 @@
+import { settlePace } from "../../motion/changeClock.ts";
 import type { Effect } from "./options.ts";
 
 /** Which way the panel goes out of view: +1 for a panel on the right, -1 for one on the left. */
@@ -21,11 +22,11 @@ export function followX(from: number, dx: number, outward: Outward, width: numbe
 
 /**
  * How long the rest of the motion takes: a press's duration for the whole width, in proportion to the
- * `distance` left (so the panel keeps a press's pace), and no longer than the finger, going that way
- * at `speed` px/ms, would take to get there.
+ * `distance` left, at the pace every released change settles at (motion/changeClock.ts's settlePace:
+ * never slower than a press's, nor than the finger going that way at `speed` px/ms).
  */
 export function settleMs(distance: number, width: number, duration: number, speed = 0): number {
-  const left = Math.abs(distance);
-  const even = width > 0 ? (duration * Math.min(left, width)) / width : 0;
-  return Math.round(speed > 0 ? Math.min(even, left / speed) : even);
+  const left = Math.min(Math.abs(distance), width);
+  const even = width > 0 ? (duration * left) / width : 0;
+  return Math.round(even / settlePace(Math.max(0, speed), width, duration));
 }

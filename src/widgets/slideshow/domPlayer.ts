@@ -1,6 +1,5 @@
 import type { Player } from "../../gpu/player.ts";
-import { scrubbedTween, tween } from "../../motion/tween.ts";
-import { deferred } from "../../platform/deferred.ts";
+import { createChangeClock } from "../../motion/changeClock.ts";
 import { isGlAnimation, type SlideAnimation } from "./options.ts";
 import { type PieceState, SETTLED, TRANSITIONS } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
@@ -45,13 +44,13 @@ export type DomChange = PlayedChange & { underCanvas: boolean };
 
 /**
  * The DOM player: steps the incoming slide's custom properties on `region` (or, under the canvas, --fade
- * on the captions) with the change's duration and ease, as the GPU player tweens its piece. Captions
- * read --fade, so they crossfade over the same time. Under reduced motion the change is immediate. A
- * dragged change is scrubbed (seek, settle); one that runs back leaves the properties unset, so the
- * slide it started from shows settled.
+ * on the captions) with the change's duration and ease, on the change's clock (motion/changeClock.ts),
+ * as the GPU player moves its pieces. Captions read --fade, so they crossfade over the same time. Under
+ * reduced motion the change is immediate. A change that settles back leaves the properties unset, so
+ * the slide it started from shows settled.
  */
 export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<DomChange> {
-  return ({ motion, underCanvas, dragged }) => {
+  return ({ motion, underCanvas }) => {
     const captions = region.querySelector<HTMLElement>(".slideshow__captions");
     const clear = () => {
       for (const property of Object.values(PROPERTIES)) {
@@ -62,29 +61,16 @@ export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<D
     clear();
     const target = underCanvas && captions ? captions : region;
     const from = !underCanvas && domDraws(motion.name) ? motion.spec.from : CROSSFADE;
-    const done = deferred();
-    const timing = {
-      duration: reduced ? 0 : motion.duration / motion.timeScale,
-      ease: motion.ease.fn,
-      onUpdate: (v: number) => {
-        for (const [property, value] of Object.entries(domFrame(from, v))) {
+    const clock = createChangeClock(
+      reduced ? 0 : motion.duration / motion.timeScale,
+      (progress) => {
+        for (const [property, value] of Object.entries(domFrame(from, motion.ease.fn(progress)))) {
           target.style.setProperty(property, String(value));
         }
       },
-    };
-    if (!dragged) {
-      const steps = tween({ ...timing, onComplete: () => done.resolve() });
-      return { done: done.promise, finish: steps.finish };
-    }
-    // Scrubbed, its own time is the tween's at time scale 1: settle's speed includes the time scale.
-    const steps = scrubbedTween({
-      ...timing,
-      duration: motion.duration,
-      onComplete: (at) => {
-        if (at === 0) clear();
-        done.resolve();
-      },
-    });
-    return { done: done.promise, ...steps };
+      (at) => at === 0 && clear(),
+    );
+    const done = clock.done.then(() => undefined);
+    return { done, seek: clock.seek, settle: clock.settle, finish: clock.finish };
   };
 }

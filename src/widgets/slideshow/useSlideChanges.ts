@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { createDomPlayer, domDraws } from "./domPlayer.ts";
-import { draggedMotion } from "./dragProgress.ts";
+import { draggedMotion } from "./draggedMotion.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { changeMotion, directedMotion } from "./transitions/index.ts";
@@ -20,12 +20,12 @@ const LOOP_PAUSE = 600;
  */
 const CANVAS_WAIT_MS = 1000;
 
-/** The dragged change being played (useSlideDrag.ts drives it): its motion and its scrub. */
-export type HeldChange = {
+/** The dragged change being played (useSlideDrag.ts drives it): its motion and its players. */
+export type DraggedChange = {
   change: PlayedChange;
   seek(progress: number): void;
   /** Lets go: on to its end (the model hears `finish`) or back to its start (`cancel`). */
-  settle(to: 0 | 1, speed: number): void;
+  settle(to: 0 | 1, pace: number): void;
   /** Ends it at its start at once, and the model is idle again. */
   cancel(): void;
 };
@@ -33,10 +33,12 @@ export type HeldChange = {
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
  * in React state, drawn by the DOM player (slides beneath the canvas, captions) and, while the canvas
- * can draw, by the GPU player too; when both are done the model hears it. Whether a change waits for
- * the canvas is decided on what it plays (`random` has picked that already); a dragged one never waits
- * (the DOM draws it when no canvas can). Returns the slide shown (`index`: the settled one, which a
- * dragged change leaves until it completes), the change being played, and the one a finger holds.
+ * can draw, by the GPU player too; when both are done the model hears it. A press (a key, autoplay, a
+ * replayed early press) is its change settled to its end at pace 1 from the moment it began; a dragged
+ * change is given to useSlideDrag.ts to drive. Whether a change waits for the canvas is decided on what
+ * it plays (`random` has picked that already); a dragged one never waits (the DOM draws it when no
+ * canvas can). Returns the slide shown (`index`: the settled one, which a dragged change leaves until it
+ * completes), the change being played, and the one a finger drives.
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
@@ -51,7 +53,7 @@ export function useSlideChanges(
   const [shown, setShown] = useState<{ index: number; change?: PlayedChange; waiting?: boolean }>({
     index: 0,
   });
-  const held = useRef<HeldChange>(undefined);
+  const dragged = useRef<DraggedChange>(undefined);
 
   useEffect(() => {
     if (!model) return;
@@ -60,39 +62,17 @@ export function useSlideChanges(
     let alive = true;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const configured = changeMotion(optionsNow(), c.animation, motionStore.playback().timeScale);
-      const pressed = directedMotion(configured, c.direction);
-      const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
-      const change = { ...c, motion, startedAt: performance.now() };
+      const change = playedChange(c, optionsNow());
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.dragged ? c.from : c.to, change }));
       const gpu = slot.play(change);
       const dom = domPlayer?.({ ...change, underCanvas: !!gpu }) ?? ENDED;
-      const playing = guarded(together(dom, gpu ?? ENDED), motion.total + CHANGE_SLACK_MS, c.dragged);
+      const playing = guarded(together(dom, gpu ?? ENDED), change.motion.total + CHANGE_SLACK_MS);
       current = playing;
-      let to: 0 | 1 = 1;
-      const end = () => {
-        if (held.current?.change.id === c.id) held.current = undefined;
-        if (to === 1) model.finish(c.id);
-        else model.cancel(c.id);
-      };
-      playing.done.then(end, end);
-      if (!c.dragged) return;
-      const settle = (at: 0 | 1, speed: number) => {
-        to = at;
-        playing.settle?.(at, speed);
-      };
-      const seek = (progress: number) => playing.seek?.(progress);
-      held.current = {
-        change,
-        seek,
-        settle,
-        cancel() {
-          settle(0, 1);
-          playing.finish();
-          end();
-        },
-      };
+      const driven = drive(model, change, playing, () => {
+        if (dragged.current?.change.id === c.id) dragged.current = undefined;
+      });
+      if (driven) dragged.current = driven;
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
@@ -118,5 +98,40 @@ export function useSlideChanges(
     };
   }, [model, optionsNow, region, slot, reduced]);
 
-  return { shown, held: () => held.current };
+  return { shown, dragged: () => dragged.current };
+}
+
+/** The model's change with its motion, from the options in effect as it starts. */
+function playedChange(c: Change, options: ResolvedOptions): PlayedChange {
+  const configured = changeMotion(options, c.animation, motionStore.playback().timeScale);
+  const pressed = directedMotion(configured, c.direction);
+  const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
+  return { ...c, motion, startedAt: performance.now() };
+}
+
+/**
+ * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
+ * its end at pace 1 from its start; a dragged one stands at its start and is handed back, for the
+ * finger to drive.
+ */
+function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
+  let to: 0 | 1 = 1;
+  const end = () => {
+    over();
+    if (to === 1) model.finish(change.id);
+    else model.cancel(change.id);
+  };
+  playing.done.then(end, end);
+  if (!change.dragged) return void playing.settle(1, 1, change.startedAt);
+  playing.seek(0); // standing at its start until the finger moves it
+  const settle = (at: 0 | 1, pace: number) => {
+    to = at;
+    playing.settle(at, pace);
+  };
+  const cancel = () => {
+    settle(0, 1);
+    playing.finish();
+    end();
+  };
+  return { change, seek: playing.seek, settle, cancel } satisfies DraggedChange;
 }

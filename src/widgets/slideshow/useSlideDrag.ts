@@ -1,9 +1,11 @@
 import type { RefObject } from "react";
 import type { DragHandlers } from "../../gestures/drag.ts";
-import { dragProgress, settleSpeed } from "./dragProgress.ts";
+import { settlePace } from "../../motion/changeClock.ts";
+import { fingerProgress } from "../../motion/fingerProgress.ts";
+import { fingerEdge } from "./draggedMotion.ts";
 import type { SlideshowModel } from "./model.ts";
 import type { SlideAnimation } from "./options.ts";
-import type { HeldChange } from "./useSlideChanges.ts";
+import type { DraggedChange } from "./useSlideChanges.ts";
 
 type Inputs = {
   stage: RefObject<HTMLElement | null>;
@@ -13,36 +15,36 @@ type Inputs = {
 
 /**
  * What a horizontal drag on the stage does (behaviour.md 11): it starts the change
- * towards the side it pulls (left: next, right: previous) and scrubs it (dragProgress.ts maps the finger
- * to its progress); a drag back past its start ends that change at its start at once and starts the
- * other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a flick) or
- * back, no slower than the finger moved. It follows only while motion is welcome, nothing is zoomed (a
- * drag then pans) and the model is idle; otherwise `start` refuses, and a completed drag is a swipe
- * (under reduced motion the slide changes at once; during a change it is ignored, as any jump is). Two
- * fingers are a pinch, which zooms: the gesture layer never asks `start` (gestures/pointers.ts).
+ * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
+ * the finger to its progress); a drag back past its start ends that change at its start at once and
+ * starts the other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a
+ * flick) or back, no slower than the finger moved. It follows only while motion is welcome, nothing is
+ * zoomed (a drag then pans) and the model is idle; otherwise `start` refuses, and a completed drag is a
+ * swipe (under reduced motion the slide changes at once; during a change it is ignored, as any jump
+ * is). Two fingers are a pinch, which zooms: the gesture layer never asks `start` (gestures/pointers.ts).
  */
 export function useSlideDrag(
   model: SlideshowModel | undefined,
-  held: () => HeldChange | undefined,
+  dragged: () => DraggedChange | undefined,
   { stage, zoomed, reduced }: Inputs,
 ): DragHandlers {
   const width = () => stage.current?.clientWidth ?? 0;
   return {
     start: () => !!model && !reduced && !zoomed() && !model.state().running,
     move(dx) {
-      let now = held();
+      let now = dragged();
       let animation: SlideAnimation | undefined;
       if (now && dx !== 0 && now.change.direction !== (dx < 0 ? "forward" : "backward")) {
         animation = now.change.animation; // "random" picks once a drag
         now.cancel();
         now = undefined;
       }
-      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = held();
-      now?.seek(dragProgress(now.change.motion, dx, width()));
+      if (!now && dx !== 0 && model?.drag(dx < 0 ? "next" : "previous", animation)) now = dragged();
+      now?.seek(fingerProgress(dx, width(), now && fingerEdge(now.change.motion)));
     },
     end({ completes, velocity }) {
-      const now = held();
-      now?.settle(completes ? 1 : 0, settleSpeed(now.change.motion, velocity, width()));
+      const now = dragged();
+      now?.settle(completes ? 1 : 0, settlePace(velocity, width(), now.change.motion.total));
     },
   };
 }

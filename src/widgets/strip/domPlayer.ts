@@ -1,8 +1,8 @@
 import type { Player } from "../../gpu/player.ts";
-import { type Tween, tween } from "../../motion/tween.ts";
-import { deferred } from "../../platform/deferred.ts";
+import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
-import type { PageChange } from "./pageChange.ts";
+import { type PageChangeDrawing, pageChangeClock } from "./changeTime.ts";
+import { leaveTime, type StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import { type Phase, placement } from "./placement.ts";
 
@@ -68,58 +68,53 @@ export function domPieces(
   };
 }
 
-/**
- * Plays one half of a page change on the DOM cards, the strip's fallback when the GPU canvas is not
- * used. Timed by requestAnimationFrame (page.clock steps it). `done` resolves at the end, with every
- * inline style the enter set removed; `tween.finish()` gets there at once.
- */
-function playDomPhase(
-  list: HTMLElement,
-  play: StripPlay,
-  phase: Phase,
-  direction: 1 | -1,
-  instant: boolean,
-): { tween: Tween; done: Promise<void> } {
-  const pieces = domPieces(list, play, phase, direction);
-  const { total } = pieces;
-  const done = deferred();
-  const t = tween({
-    duration: instant ? 0 : total,
-    onUpdate: (v) => pieces.draw(v * total),
-    onComplete: () => {
-      if (phase === "enter") pieces.rest();
-      done.resolve();
-    },
-  });
-  return { tween: t, done: done.promise };
-}
+type Half = ReturnType<typeof domPieces>;
 
 /**
- * The DOM player: the old cards leave, the new page's cards take their place, and those enter;
- * `instant` (reduced motion) goes straight to the end. (A held change: domScrub.ts.)
+ * The DOM player, the strip's when the GPU canvas does not draw: the old cards leave, the new page's
+ * cards take their place in the list at the seam (once its reply is here), and those enter, on the
+ * change's clock (changeTime.ts). A finger may cross the seam either way as often as it likes: back
+ * before it, the old cards are put back. `instant` (reduced motion) goes straight to the end. At rest no
+ * inline style of it is left.
  */
-export function createDomPlayer(pages: StripPages, instant: boolean): Player<PageChange> {
-  return ({ play, direction, html }) => {
-    let hurry = instant;
-    let current: Tween | undefined;
-    const phase = async (which: Phase) => {
-      const element = pages.list();
-      if (!element) return;
-      const played = playDomPhase(element, play, which, direction, hurry);
-      current = played.tween;
-      await played.done;
+export function createDomPlayer(pages: StripPages, instant: boolean): Player<StripChange> {
+  return (change) => {
+    const { play, direction, dragged } = change;
+    const leaveMs = leaveTime(play, change.leaving);
+    const list = pages.list();
+    const leave = list ? domPieces(list, play, "leave", direction) : undefined;
+    /** While the new page is in the list: its enter, and what puts the old cards back. */
+    let shown: { enter: Half; putBack: () => void } | undefined;
+    const showNew = (html: SanitizedHtml) => {
+      if (shown || !list) return shown;
+      // Nothing scrolls under a finger: a dragged change brings the new first card into view at its end.
+      const putBack = pages.show(html, !dragged);
+      shown = { enter: domPieces(list, play, "enter", direction), putBack };
+      return shown;
     };
-    const done = (async () => {
-      await phase("leave");
-      pages.show(html);
-      await phase("enter");
-    })();
-    return {
-      done,
-      finish() {
-        hurry = true;
-        current?.finish();
+    // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind.
+    const follows = dragged && play.motion.whole && list;
+    const drawing: PageChangeDrawing = {
+      enterReady: () => true,
+      draw(t, html) {
+        if (follows) list.style.transition = "none";
+        if (t >= leaveMs && html !== undefined) return showNew(html)?.enter.draw(t - leaveMs);
+        shown?.putBack();
+        shown = undefined;
+        leave?.draw(Math.min(t, leaveMs));
+      },
+      rest(at, html) {
+        if (follows) list.style.removeProperty("transition");
+        if (at === 1 && html !== undefined) {
+          showNew(html)?.enter.rest();
+          if (dragged) pages.reveal();
+          return;
+        }
+        shown?.putBack();
+        shown = undefined;
+        leave?.rest();
       },
     };
+    return pageChangeClock(change, drawing, instant).playing;
   };
 }

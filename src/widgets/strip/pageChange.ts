@@ -4,39 +4,34 @@ import type { ResolvedStripOptions } from "./options.ts";
 
 /**
  * One page change as data, which the strip's players draw (on the DOM cards, or on their snapshots on
- * the GPU canvas): the old cards leave, the new page's cards are put in the list, and they enter.
+ * the GPU canvas): the old cards leave, the new page's cards are put in the list, and they enter. It
+ * begins when it is asked for, so its page may still be on its way: the leave can be drawn meanwhile,
+ * and a change whose page fails never shows it.
  */
-export type PageChange = {
+export type StripChange = {
   play: StripPlay;
   /** 1 plays cards in list order (a later page), -1 in reverse. */
   direction: 1 | -1;
   /** The new page's cards, sanitized: they take the old cards' place between the leave and the enter. */
-  html: SanitizedHtml;
+  html: Promise<SanitizedHtml>;
   /** How many cards the page that leaves has. */
   leaving: number;
+  /** A finger drives it (useStripDrag.ts); a press's change is let go to its end once its page is here. */
+  dragged: boolean;
 };
 
 /**
- * A change a finger drives (player.ts Scrub): it starts at the drag's first move, so its page may still
- * be on its way (the leave can be drawn meanwhile); it may be taken back, and then never shows it.
+ * The change towards a page: `random` picks its animation now, with the options and the debug panel's
+ * time scale in effect as it starts.
  */
-export type HeldPageChange = Omit<PageChange, "html"> & { held: true; html: Promise<SanitizedHtml> };
-
-/** What the strip's players draw: a press's change, or a held one. */
-export type StripChange = PageChange | HeldPageChange;
-
-/**
- * The change towards a page (arrived, or on its way for a held change): `random` picks its animation
- * now, with the options and the debug panel's time scale in effect as it starts.
- */
-export function describeChange<Arrived extends { direction: 1 | -1; leaving: number }>(
-  arrived: Arrived,
+export function describeChange(
+  parts: Omit<StripChange, "play">,
   options: Pick<ResolvedStripOptions, "animation" | "motion" | "ease">,
   timeScale: number,
   random: () => number = Math.random,
-): Arrived & { play: StripPlay } {
+): StripChange {
   const play = stripPlay(pickAnimation(options.animation, random), options, timeScale);
-  return { play, ...arrived };
+  return { play, ...parts };
 }
 
 /** ms of page time the leave of `leaving` cards takes (the enter of as many takes as long). */
@@ -46,6 +41,6 @@ export function leaveTime(play: StripPlay, leaving: number): number {
 }
 
 /** ms of page time a change takes: the old cards leave, then as many new ones enter. */
-export function pageChangeTime({ play, leaving }: Pick<PageChange, "play" | "leaving">): number {
+export function pageChangeTime({ play, leaving }: Pick<StripChange, "play" | "leaving">): number {
   return 2 * leaveTime(play, leaving);
 }

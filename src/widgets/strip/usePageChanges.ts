@@ -1,9 +1,9 @@
-import { type RefObject, useCallback, useRef } from "react";
+import { type RefObject, useCallback, useMemo, useRef } from "react";
 import { type GpuSlot, guarded, type Playing } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
 import { createDomPlayer } from "./domPlayer.ts";
-import type { StripModel, StripTarget } from "./model.ts";
+import type { StripModel, StripRequest, StripTarget } from "./model.ts";
 import type { ResolvedStripOptions } from "./options.ts";
 import type { PageCache } from "./pageCache.ts";
 import { describeChange, pageChangeTime, type StripChange } from "./pageChange.ts";
@@ -16,65 +16,131 @@ import { warmPictures } from "./warmPictures.ts";
  */
 export const PICTURES_SLACK_MS = 5000;
 
-/** The change playing now; `held` while a finger drives it (useStripDrag.ts), until it lets go. */
-export type ChangeNow = { playing: Playing; held: boolean };
+/** The change playing now, however it is driven. */
+export type ChangeNow = {
+  request: StripRequest;
+  change: StripChange;
+  playing: Playing;
+  /** A finger drives it until it lets go (`released`). */
+  dragged: boolean;
+  /** Where it was let go, 1 on to its end or 0 back, and at what pace; absent while a finger drives
+   * it or a press's page is on its way. */
+  released?: 0 | 1;
+  pace?: number;
+  /** It has ended, at its end or its start. */
+  over: boolean;
+  /** Its page's reply: here, failed, or (absent) on its way. */
+  reply?: { page: number } | "failed";
+  /** Settles once it has ended and its page, if it came, is active; rejects with its reply's error. */
+  finished: Promise<void>;
+};
 
 export type Players = {
   slot: GpuSlot<StripChange>;
   pages: StripPages;
   container: RefObject<HTMLElement | null>;
-  /** The change playing now, where the strip's drags see it too. */
-  changing?: RefObject<ChangeNow | null>;
 };
 
 /**
- * A press becomes a request; its reply a page change, played by the GPU canvas while it can draw and
- * by the DOM cards otherwise. A press while a change plays brings that change to its end at once, then
- * goes on; while a finger drives one, a press (a key, autoplay) does nothing. A failure leaves the
- * strip on its page, fires an `error` event on the strip and is raised (behaviour.md 8). `go` is undefined
- * until the model is made.
+ * The strip's one change pipeline (docs/architecture.md: the change pipeline): a press, a key, autoplay,
+ * a replayed early press and a finger all start a change here. It begins as it is asked for, drawn by
+ * the GPU canvas while it can draw and by the DOM cards otherwise, standing at its start while its page
+ * is on its way. A press lets it go to its end at pace 1 once its page is here; a finger drives it
+ * (useStripDrag.ts) and lets go of it. Its page becomes active only when it is let go on to its end
+ * with its reply here; a failed reply raises behaviour.md 8's error, fires it as an `error` event on the
+ * strip, and the change runs back. A press while a change plays brings that change to its end at once,
+ * then goes on; while a finger drives one, or a press's page is on its way, a press does nothing.
+ * `go` is undefined until the model is made.
  */
 export function usePageChanges(
   model: StripModel | undefined,
   cache: PageCache,
   options: ResolvedStripOptions,
-  { slot, pages, container, changing: shared }: Players,
+  { slot, pages, container }: Players,
 ) {
-  const own = useRef<ChangeNow | null>(null);
-  const changing = shared ?? own;
+  const current = useRef<ChangeNow | null>(null);
+  const start = useCallback(
+    (request: StripRequest, dragged: boolean): ChangeNow | undefined => {
+      if (!model) return undefined;
+      const reply = cache.take(request.page);
+      const leaving = pages.list()?.querySelectorAll("[data-strips-item]").length ?? 0;
+      const parts = { direction: request.direction, leaving, dragged, html: reply.then((r) => r.html) };
+      const change = describeChange(parts, options, motionStore.playback().timeScale);
+      const player = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
+      const playing = guarded(player, pageChangeTime(change) + PICTURES_SLACK_MS);
+      const now: ChangeNow = { request, change, playing, dragged, over: false, finished: Promise.resolve() };
+      const fail = (error: unknown) => {
+        container.current?.dispatchEvent(new CustomEvent("error", { detail: error }));
+      };
+      now.finished = followReply(model, now, reply, fail);
+      current.current = now;
+      void playing.done.then(() => {
+        now.over = true;
+        if (current.current === now) current.current = null;
+        // Ended at its start: taken back, or ended (time guard, lost canvas, a press) before its page came.
+        if (now.released !== 1 || now.reply === undefined) model.cancel(request);
+      });
+      return now;
+    },
+    [model, cache, options, slot, pages, container],
+  );
   const go = useCallback(
     async (target: StripTarget) => {
-      while (changing.current) {
-        if (changing.current.held) return;
-        changing.current.playing.finish();
-        await changing.current.playing.done;
+      for (let now = current.current; now; now = current.current) {
+        if (now.released === undefined) return; // a finger drives it, or a press's page is on its way
+        now.playing.finish();
+        await now.playing.done;
       }
       const request = model?.request(target);
-      if (!model || !request) return;
-      let reply: Awaited<ReturnType<typeof cache.take>>;
-      try {
-        reply = await cache.take(request.page);
-      } catch (error) {
-        model.fail();
-        container.current?.dispatchEvent(new CustomEvent("error", { detail: error }));
-        throw error;
-      }
-      model.succeed(reply.page);
-      const warm = warmPictures(reply.html);
-      const leaving = pages.list()?.querySelectorAll("[data-strips-item]").length ?? 0;
-      const arrived = { html: reply.html, direction: request.direction, leaving };
-      const change = describeChange(arrived, options, motionStore.playback().timeScale);
-      const playing = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
-      const current = { playing: guarded(playing, pageChangeTime(change) + PICTURES_SLACK_MS), held: false };
-      changing.current = current;
-      try {
-        await current.playing.done;
-      } finally {
-        warm.remove(); // held until here: its pictures load while it lives
-        if (changing.current === current) changing.current = null;
-      }
+      if (request) await start(request, false)?.finished;
     },
-    [model, cache, options, slot, pages, container, changing],
+    [model, start],
   );
-  return model ? go : undefined;
+  return useMemo(() => ({ go: model ? go : undefined, start, current }), [model, go, start]);
+}
+
+/** Lets a change go: on to its end (its page becomes active if its reply is here) or back. */
+export function letGo(model: StripModel, now: ChangeNow, to: 0 | 1, pace: number, since?: number) {
+  now.released = to;
+  now.pace = pace;
+  if (to === 0) model.cancel(now.request);
+  else if (now.reply !== undefined && now.reply !== "failed") model.succeed(now.reply.page);
+  now.playing.settle(to, pace, since);
+}
+
+/**
+ * What a change's reply does, written once for a press and a finger: here, a press's change is let go
+ * to its end from that moment, and a dragged one already let go on completes; failed, the strip stays on
+ * its page, the error is fired (`fail`) and raised, and a change let go on runs back (a press's, never
+ * drawn, ends at once). A change taken back or over hears nothing more (nothing is asked for any more,
+ * so its failure goes unsaid, as a prefetch's). The new page's pictures are warmed while it lives.
+ */
+async function followReply(
+  model: StripModel,
+  now: ChangeNow,
+  reply: Promise<{ page: number; html: Parameters<typeof warmPictures>[0] }>,
+  fail: (error: unknown) => void,
+): Promise<void> {
+  const heard = () => !now.over && now.released !== 0;
+  let page: number;
+  try {
+    const arrived = await reply;
+    page = arrived.page;
+    if (!heard()) return;
+    const warm = warmPictures(arrived.html);
+    void now.playing.done.then(() => warm.remove());
+  } catch (error) {
+    if (!heard()) return;
+    now.reply = "failed";
+    model.fail();
+    fail(error);
+    if (now.released === 1) now.playing.settle(0, now.pace ?? 1);
+    else if (!now.dragged) now.playing.finish();
+    throw error;
+  }
+  now.reply = { page };
+  if (!now.dragged) letGo(model, now, 1, 1);
+  else if (now.released === 1) model.succeed(page);
+  else model.received(now.request);
+  await now.playing.done;
 }

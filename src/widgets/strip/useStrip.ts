@@ -14,7 +14,7 @@ import { createPageCache } from "./pageCache.ts";
 import { pagerProps } from "./pager.ts";
 import { useAutoplay } from "./useAutoplay.ts";
 import { useItemLinks } from "./useItemLinks.ts";
-import { type ChangeNow, usePageChanges } from "./usePageChanges.ts";
+import { usePageChanges } from "./usePageChanges.ts";
 import { usePrefetch } from "./usePrefetch.ts";
 import { useStripCanvas } from "./useStripCanvas.ts";
 import { useStripDrag } from "./useStripDrag.ts";
@@ -58,17 +58,16 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const autoplays = options.autoplay && pages > 1;
   const cards = useStripPages(container, stage, { wide, reduced });
   const gpu = useStripCanvas({ root: container, pages: cards, autoplay: autoplays, wide, reduced });
-  const changing = useRef<ChangeNow | null>(null);
-  const players = { slot: gpu.slot, pages: cards, container, changing };
-  const go = usePageChanges(model, cache, options, players);
+  const changes = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
+  const { go } = changes;
   const next = useCallback(() => void go?.("next"), [go]);
   // Ready for presses once the model exists; those made before the strip woke follow one another as an
   // awake visitor's would: each once the page the last asked for has come and played.
-  useReadyForPresses(model !== undefined, () => !!model?.state().loading || !!changing.current);
+  useReadyForPresses(model !== undefined, () => !!model?.state().loading || !!changes.current.current);
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
-  // A drag (a finger, the mouse, a trackpad) scrubs the change; a swipe left goes next, right previous
+  // A drag (a finger, the mouse, a trackpad) drives the change; a swipe left goes next, right previous
   // (behaviour.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
-  const dragged = useStripDrag(model, cache, options, { ...players, stage, autoplay: auto });
+  const dragged = useStripDrag(model, cache, { changes, stage, autoplay: auto });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
   const hold = TOUCH ? { hold: auto.hold, release: auto.release } : {};
   useGestures(stage, { swipe, drag: dragged.drag, ...hold });

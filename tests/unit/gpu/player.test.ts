@@ -9,6 +9,8 @@ function held() {
     done: new Promise<void>((r) => {
       resolve = r;
     }),
+    seek() {},
+    settle() {},
     finish() {
       playing.finished++;
       resolve();
@@ -42,10 +44,15 @@ describe("the player contract", () => {
   });
 
   it("the time guard finishes a change that overruns, and settles even if the player never does", async () => {
-    const stuck: Playing = { done: new Promise(() => {}), finish: vi.fn() };
+    const stuck: Playing = { done: new Promise(() => {}), finish: vi.fn(), seek() {}, settle: vi.fn() };
     const change = guarded(stuck, 1500);
     let done = false;
     void change.done.then(() => (done = true));
+    // Armed at the settle: a finger may hold a dragged change as long as it likes.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(done).toBe(false);
+    change.settle(1, 2, 10);
+    expect(stuck.settle).toHaveBeenCalledWith(1, 2, 10);
     await vi.advanceTimersByTimeAsync(1499);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Playing } from "../../../../src/gpu/player.ts";
 import { createDomPlayer, domDraws, domFrame } from "../../../../src/widgets/slideshow/domPlayer.ts";
 import { resolveOptions, TRANSITION_NAMES } from "../../../../src/widgets/slideshow/options.ts";
 import { changeMotion, TRANSITIONS } from "../../../../src/widgets/slideshow/transitions/index.ts";
@@ -37,6 +38,12 @@ const change = (animation: Parameters<typeof changeMotion>[1], underCanvas = fal
   startedAt: 0,
   underCanvas,
 });
+
+/** A press: the change settled to its end at pace 1 from its start, at page time 0. */
+const press = (playing: Playing) => {
+  playing.settle(1, 1, 0);
+  return playing;
+};
 
 /** Animation frames run by hand, at a page time set by hand. */
 let frames: FrameRequestCallback[] = [];
@@ -78,7 +85,7 @@ describe("the slideshow's DOM player", () => {
 
   it("steps slideLeft over the change's duration with its ease, as the canvas tweens its piece", async () => {
     const region = fakeElement(fakeElement());
-    const playing = createDomPlayer(region as never, false)(change("slideLeft"));
+    const playing = press(createDomPlayer(region as never, false)(change("slideLeft")));
     expect(Object.fromEntries(region.props)).toEqual({ "--fade": "0", "--slide-x": "-1" });
     frameAt(125); // a quarter of 500 ms, quadratic in-out: 0.125 of the way
     expect(Object.fromEntries(region.props)).toEqual({ "--fade": "0.125", "--slide-x": "-0.875" });
@@ -91,14 +98,14 @@ describe("the slideshow's DOM player", () => {
 
   it("under reduced motion, ends at once at the settled slide", async () => {
     const region = fakeElement(fakeElement());
-    const playing = createDomPlayer(region as never, true)(change("slideLeft"));
+    const playing = press(createDomPlayer(region as never, true)(change("slideLeft")));
     await playing.done;
     expect(Object.fromEntries(region.props)).toEqual({ "--fade": "1", "--slide-x": "0" });
   });
 
   it("crossfades a transition only the canvas draws", async () => {
     const region = fakeElement(fakeElement());
-    await createDomPlayer(region as never, true)(change("blindsDownLeft")).done;
+    await press(createDomPlayer(region as never, true)(change("blindsDownLeft"))).done;
     expect(Object.fromEntries(region.props)).toEqual({ "--fade": "1" });
   });
 
@@ -106,9 +113,9 @@ describe("the slideshow's DOM player", () => {
     const captions = fakeElement();
     const region = fakeElement(captions);
     const play = createDomPlayer(region as never, true);
-    await play(change("slideUp")).done;
+    await press(play(change("slideUp"))).done;
     expect(Object.fromEntries(region.props)).toEqual({ "--fade": "1", "--slide-y": "0" });
-    await play(change("slideUp", true)).done;
+    await press(play(change("slideUp", true))).done;
     expect(Object.fromEntries(region.props)).toEqual({});
     expect(Object.fromEntries(captions.props)).toEqual({ "--fade": "1" });
   });

@@ -14,7 +14,7 @@ function dragging(settings = {}, { zoomed = false, reduced = false } = {}) {
   const stage = { current: mount('<div style="width: 800px"></div>') };
   Object.defineProperty(stage.current, "clientWidth", { value: 800 });
   const drag = renderHook(() =>
-    useSlideDrag(changes.model, changes.held, { stage, zoomed: () => zoomed, reduced }),
+    useSlideDrag(changes.model, changes.dragged, { stage, zoomed: () => zoomed, reduced }),
   );
   return { ...changes, stage: stage.current, drag: () => drag.result.current };
 }

@@ -3,13 +3,13 @@ import type { SanitizedHtml } from "../../../../src/platform/trustedTypes.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
 import { describeChange, pageChangeTime } from "../../../../src/widgets/strip/pageChange.ts";
 
-const html = "<li data-strips-item></li>" as unknown as SanitizedHtml;
-const arrived = { html, direction: -1 as const, leaving: 4 };
+const html = Promise.resolve("<li data-strips-item></li>" as unknown as SanitizedHtml);
+const arrived = { html, direction: -1 as const, leaving: 4, dragged: false };
 
 describe("a strip page change as data", () => {
   it("carries the new page's html, the direction and the leaving cards, with the configured animation", () => {
     const change = describeChange(arrived, resolveOptions({ animation: "flyIn" }), 1);
-    expect(change).toMatchObject({ html, direction: -1, leaving: 4 });
+    expect(change).toMatchObject({ html, direction: -1, leaving: 4, dragged: false });
     expect(change.play.name).toBe("flyIn");
     expect(change.play.motion).toMatchObject({ duration: 500, stagger: 90 });
   });

@@ -1,72 +1,15 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
-import { useRef } from "react";
-import { describe, expect, it, vi } from "vitest";
-import { createGpuSlot, type Playing } from "../../../../src/gpu/player.ts";
-import type { StripPage } from "../../../../src/widgets/strip/client.ts";
-import { createStripModel, type StripEvent } from "../../../../src/widgets/strip/model.ts";
-import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
-import { createPageCache } from "../../../../src/widgets/strip/pageCache.ts";
-import type { StripChange } from "../../../../src/widgets/strip/pageChange.ts";
-import { type ChangeNow, usePageChanges } from "../../../../src/widgets/strip/usePageChanges.ts";
-import { useStripDrag } from "../../../../src/widgets/strip/useStripDrag.ts";
-import { replyHtml, stripDom } from "../../../support/stripDom.ts";
-
-const html = replyHtml;
-const WIDTH = 400;
-
-/** The strip's drag and presses over a canvas player that records what it is told. */
-function setUp() {
-  const { container, pages } = stripDom();
-  const slot = createGpuSlot<StripChange>();
-  const played: { change: StripChange; seeks: number[]; settles: [0 | 1, number][]; finished: boolean }[] =
-    [];
-  slot.attach((change): Playing => {
-    const record = { change, seeks: [] as number[], settles: [] as [0 | 1, number][], finished: false };
-    played.push(record);
-    let end = () => {};
-    const done = new Promise<void>((resolve) => {
-      end = resolve;
-    });
-    return {
-      done,
-      finish: () => {
-        record.finished = true;
-        end();
-      },
-      seek: (p) => record.seeks.push(p),
-      settle: (to, speed) => {
-        record.settles.push([to, speed]);
-        end();
-      },
-    };
-  });
-  const model = createStripModel({ page: 1, pages: 3 });
-  const events: StripEvent[] = [];
-  model.on((e) => events.push(e));
-  const cache = createPageCache(async (page): Promise<StripPage> => ({ html: html(page), page }), Date.now);
-  const options = resolveOptions({ animation: "fadeDelay" });
-  const autoplay = { hold: vi.fn(), release: vi.fn() };
-  const stage = { current: { clientWidth: WIDTH } as HTMLElement };
-  const { result } = renderHook(() => {
-    const changing = useRef<ChangeNow | null>(null);
-    const players = { slot, pages, container, changing };
-    const go = usePageChanges(model, cache, options, players);
-    return { go, ...useStripDrag(model, cache, options, { ...players, stage, autoplay }) };
-  });
-  return { drag: result.current.drag, go: result.current.go, model, events, played, autoplay };
-}
-
-/** The replies and the players' `done` settle. */
-const replies = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+import { act } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { replies, stripChanges as setUp, WIDTH } from "../../../support/stripChanges.ts";
 
 describe("the strip following a drag", () => {
-  it("plays the next page's change held, under the finger; a completed release changes the page", async () => {
+  it("plays the next page's change dragged, under the finger; a completed release changes the page", async () => {
     const { drag, model, events, played, autoplay } = setUp();
     expect(drag.start()).toBe(true);
     expect(autoplay.hold).toHaveBeenCalledOnce();
     drag.move(-100);
-    expect(played[0]?.change).toMatchObject({ held: true, direction: 1, leaving: 4 });
+    expect(played[0]?.change).toMatchObject({ dragged: true, direction: 1, leaving: 4 });
     expect(played[0]?.seeks).toEqual([0.25]);
     expect(model.state()).toMatchObject({ page: 1, loading: true });
     await replies();
@@ -99,7 +42,7 @@ describe("the strip following a drag", () => {
     drag.move(-30);
     drag.move(30);
     expect(played[0]?.finished).toBe(true);
-    expect(played[1]?.change).toMatchObject({ held: true, direction: -1 });
+    expect(played[1]?.change).toMatchObject({ dragged: true, direction: -1 });
     await replies();
     drag.end({ dx: 60, velocity: 0.5, completes: true });
     expect(model.state()).toMatchObject({ page: 3, loading: false });

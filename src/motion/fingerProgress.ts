@@ -1,0 +1,34 @@
+import type { EaseFunction } from "./ease.ts";
+
+/**
+ * How far through its own time a finger `dx` px from where it went down holds a change, on a stage
+ * `width` px wide (behaviour.md 11), for every widget that follows a drag:
+ * - by default distance is time: |dx| / width of the stage is |dx| / width of the change's time, linear,
+ *   and each piece keeps its ease and stagger, so a drag held at half the width shows the frame a press
+ *   shows at half its time;
+ * - given the `edge` ease of a piece whose moving edge the finger drags (the slideshow's slideLeft and
+ *   slideRight), the edge stays under the finger: its eased position is |dx| / width, so the progress
+ *   is the ease's inverse there.
+ */
+export function fingerProgress(dx: number, width: number, edge?: EaseFunction): number {
+  const along = width > 0 ? Math.min(1, Math.abs(dx) / width) : 0;
+  return edge ? invertEase(edge, along) : along;
+}
+
+/**
+ * The t in 0..1 where `ease(t)` reaches `y`, by bisection (so a tuned curve works as a named one):
+ * assumes ease(0) = 0 and ease(1) = 1; for a curve that overshoots (back, elastic) it finds the first
+ * crossing.
+ */
+export function invertEase(ease: EaseFunction, y: number): number {
+  if (y <= 0) return 0;
+  if (y >= 1) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (ease(mid) < y) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}

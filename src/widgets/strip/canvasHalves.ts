@@ -1,0 +1,121 @@
+import type { gsap } from "gsap";
+import { type Snapshot, snapshotElement } from "../../gpu/snapshot.ts";
+import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
+import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
+import { leaveTime, type StripChange } from "./pageChange.ts";
+import type { StripPages } from "./pages.ts";
+import type { Phase } from "./placement.ts";
+import { buildStripTimeline } from "./timeline.ts";
+
+/** One half of a change, ready to draw at any point: its snapshots where they were taken, its timeline. */
+type Half = {
+  phase: Phase;
+  snapshots: Snapshot[];
+  canvasBox: DOMRect;
+  listBox: DOMRect;
+  pieces: ReturnType<typeof piecesOf>;
+  timeline: gsap.core.Timeline;
+};
+
+/** Snapshots the cards in the list now and builds their half's paused timeline. */
+async function prepareHalf(
+  stage: GpuStage,
+  list: HTMLElement,
+  change: StripChange,
+  phase: Phase,
+): Promise<Half> {
+  const cards = cardsOf(list);
+  const pieces = piecesOf(list, cards, change.play, change.direction, phase);
+  const snapshots = await Promise.all(cards.map((card) => snapshotElement(card)));
+  const timeline = buildStripTimeline(change.play, phase, pieces);
+  const listBox = list.getBoundingClientRect();
+  return { phase, snapshots, canvasBox: stage.canvasBox(), listBox, pieces, timeline };
+}
+
+/**
+ * The two halves of one change on the GPU canvas, drawn at a time of the change (canvasPlayer.ts). The
+ * old cards' snapshots are taken at once; the new page goes in the DOM beneath the canvas at the seam,
+ * and its snapshots are taken once its pictures are decoded. Back before the seam, the old cards are
+ * put back. Until the old cards' snapshots are made, the DOM cards show, still. `onReady` hears each
+ * half become drawable.
+ */
+export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripChange) {
+  const leaveMs = leaveTime(change.play, change.leaving);
+  let leave: Half | undefined;
+  let enter: Half | undefined;
+  /** Set while the new page is in the DOM: puts the old cards back. */
+  let putBack: (() => void) | undefined;
+  /** Each time the new page goes in: snapshots of an earlier time it was in are not used. */
+  let shows = 0;
+  let preparing = false;
+  let drawn: Half | undefined;
+  let over = false;
+
+  const drawHalf = (half: Half, elapsed: number) => {
+    if (drawn !== half) {
+      stage.scene.show(half.snapshots, half.canvasBox, half.listBox);
+      drawn = half;
+      pages.cover(half.phase);
+    }
+    half.timeline.time(elapsed / 1000);
+    for (const piece of half.pieces) stage.scene.place(piece.index, piece.place(piece.p));
+    stage.render();
+  };
+  const prepareEnter = async () => {
+    const list = pages.list();
+    if (enter || preparing || !list) return;
+    preparing = true;
+    const at = shows;
+    const still = () => !over && shows === at && putBack !== undefined;
+    await decodeImages(list);
+    const half = still() ? await prepareHalf(stage, list, change, "enter") : undefined;
+    preparing = false;
+    if (half && still()) {
+      enter = half;
+      self.onReady();
+      return;
+    }
+    half?.timeline.kill();
+    if (!over && putBack) void prepareEnter(); // the page went in again meanwhile
+  };
+
+  const self = {
+    onReady: () => {},
+    leaveReady: () => leave !== undefined,
+    enterReady: () => enter !== undefined && putBack !== undefined,
+    draw(t: number, html: SanitizedHtml | undefined) {
+      if (over) return;
+      // At the seam both halves draw nothing: the new page goes in there, once the old cards'
+      // snapshots are made from them.
+      if (t >= leaveMs && html !== undefined && leave) {
+        if (!putBack) {
+          putBack = pages.show(html);
+          shows++;
+          void prepareEnter();
+        }
+        return drawHalf(enter ?? leave, enter ? t - leaveMs : leaveMs);
+      }
+      putBack?.();
+      putBack = undefined;
+      if (leave) drawHalf(leave, Math.min(t, leaveMs));
+    },
+    rest(at: 0 | 1, html: SanitizedHtml | undefined) {
+      over = true;
+      leave?.timeline.kill();
+      enter?.timeline.kill();
+      if (at === 1 && !putBack && html !== undefined) pages.show(html);
+      if (at === 0) putBack?.();
+      pages.cover(false);
+      stage.scene.clear();
+      stage.render();
+    },
+  };
+  const list = pages.list();
+  if (list)
+    void prepareHalf(stage, list, change, "leave").then((half) => {
+      if (over) return void half.timeline.kill();
+      leave = half;
+      self.onReady();
+    });
+  return self;
+}

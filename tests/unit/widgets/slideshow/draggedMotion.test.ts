@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { settlePace } from "../../../../src/motion/changeClock.ts";
+import { fingerProgress } from "../../../../src/motion/fingerProgress.ts";
+import { draggedMotion, fingerEdge } from "../../../../src/widgets/slideshow/draggedMotion.ts";
+import { resolveOptions } from "../../../../src/widgets/slideshow/options.ts";
+import { changeMotion } from "../../../../src/widgets/slideshow/transitions/index.ts";
+
+const motion = (name: Parameters<typeof changeMotion>[1], over = {}, timeScale = 1) =>
+  changeMotion(resolveOptions({ duration: 500, ...over }), name, timeScale);
+
+describe("the slideshow's motion under a drag", () => {
+  it("brings a horizontal slide in from the side the finger pulls from, and leaves the others be", () => {
+    expect(draggedMotion(motion("slideLeft"), "forward").spec.from).toEqual({ ox: 1, alpha: 0 });
+    expect(draggedMotion(motion("slideRight"), "backward").spec.from).toEqual({ ox: -1, alpha: 0 });
+    expect(draggedMotion(motion("slideLeft"), "backward").spec.from).toEqual({ ox: -1, alpha: 0 });
+    const up = motion("slideUp");
+    expect(draggedMotion(up, "forward")).toBe(up);
+  });
+
+  it("keeps a horizontal slide's edge under the finger; every other transition maps distance to time", () => {
+    const m = motion("slideLeft");
+    expect(m.ease.fn(fingerProgress(-200, 800, fingerEdge(m)))).toBeCloseTo(0.25, 6);
+    for (const name of ["slideUp", "crossfade", "blindsRight", "boxesRandom", "gl:Directional"] as const) {
+      expect(fingerProgress(-400, 800, fingerEdge(motion(name)))).toBe(0.5);
+    }
+  });
+
+  it("settles no slower than the finger moved, nor than its own pace, slowed or not", () => {
+    const blinds = motion("blindsRight"); // 500 + 23 x 50 = 1650 ms of its own time
+    expect(settlePace(0, 800, blinds.total)).toBe(1);
+    expect(settlePace(-1, 800, blinds.total)).toBeCloseTo(1650 / 800);
+    // A quarter of the speed: 6600 ms, so the same finger is four times its pace.
+    expect(settlePace(-1, 800, motion("blindsRight", {}, 0.25).total)).toBeCloseTo(6600 / 800);
+  });
+});
