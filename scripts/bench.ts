@@ -1,6 +1,7 @@
 import { buildRows } from "./bench/buildRows.ts";
 import { benchGpu } from "./bench/gpu.ts";
 import { pageRows } from "./bench/pageRows.ts";
+import { phoneDragOnly } from "./bench/phoneDragBench.ts";
 import { machine, writeBenchReport } from "./bench/report.ts";
 import { serverRows } from "./bench/serverRows.ts";
 import { printTable, type Row } from "./bench/table.ts";
@@ -11,13 +12,20 @@ import { printTable, type Row } from "./bench/table.ts";
  * `-- --sizes`: the build and its sizes only (a minute or two, for a change to the bundles).
  * `-- --gpu`: frames on real graphics hardware instead (scripts/bench/gpu.ts).
  * `-- --press-baseline=<git ref>`: the press-to-response rows for that ref's build as well.
+ * `-- --only drag-phone`: the phone drag rows alone, on the build as it is (a few minutes).
  * BENCH_PORT (4900): the site's port; the baseline's is the next one. BENCH_SECONDS (10): load per server.
  */
 const root = process.cwd();
 const flag = (name: string) => process.argv.includes(name);
 const date = new Date();
+/** `--only <part>` or `--only=<part>`: one part of the bench alone. */
+const onlyArg = process.argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
+const only = onlyArg < 0 ? undefined : (process.argv[onlyArg]?.split("=")[1] ?? process.argv[onlyArg + 1]);
 
-if (flag("--gpu")) {
+if (only !== undefined) {
+  if (only !== "drag-phone") throw new Error(`--only knows drag-phone, not ${only}`);
+  report("phone drags only (Pixel 7 profile, software WebGL)", await phoneDragOnly(root));
+} else if (flag("--gpu")) {
   const { renderer, rows } = await benchGpu(root);
   report(`GPU (${renderer}), 1920 x 1080`, rows);
 } else {

@@ -6,6 +6,7 @@ import type { FrameCost } from "./frames.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { soakPage } from "./memory.ts";
 import { measurePage } from "./page.ts";
+import { phoneDragBenchRows } from "./phoneDragBench.ts";
 import { pressBenchRows } from "./press.ts";
 import { measureSlideshow } from "./slideshow.ts";
 import { measureStrip } from "./strip.ts";
@@ -19,7 +20,8 @@ const cost = (c: FrameCost) =>
 /**
  * The built site in Chromium, served by its own server on `port`: Lighthouse, page weight, presses
  * (beside the build of `baselineRef`, served on the next port, when given), every slideshow transition
- * against its DOM baseline, the strip's animations, drags beside presses and a soak of the page's memory.
+ * against its DOM baseline, the strip's animations, drags beside presses, drags on a phone beside their
+ * floor and a soak of the page's memory.
  */
 export async function pageRows(root: string, port: number, baselineRef?: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -75,6 +77,7 @@ export async function pageRows(root: string, port: number, baselineRef?: string)
       rows.push([`strip ${t.name}`, `${t.cost.taskMs.toFixed(1)} ms/frame`, cost(t.cost)]);
     }
     rows.push(...dragRows(await measureDrags(url)));
+    rows.push(...(await phoneDragBenchRows(url)));
     rows.push(...soakRows(await soakPage(url)));
   } finally {
     server.kill();

@@ -37,7 +37,7 @@ const STRIP_BODY = new URLSearchParams({
 }).toString();
 
 /** Starts a server on a free port (PORT=0) and resolves with it once its ready line names the port. */
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp) {
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp) {
   return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     // node itself, never npx: killing npx would leave its node child serving (and holding the port).
     const child = spawn(process.execPath, args, {

@@ -1,16 +1,18 @@
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowTransitions } from "../motion/names.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
-import { isGlAnimation, type SlideAnimation } from "../widgets/slideshow/options.ts";
+import { isGlAnimation, type ResolvedOptions, type SlideAnimation } from "../widgets/slideshow/options.ts";
 import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
-import { element, fillLegend, fillPercents, markInUse } from "./sheetLegend.ts";
+import { fillBoard, showSheetDialog } from "./sheetDialog.ts";
+import { fillLegend, fillPercents } from "./sheetLegend.ts";
 
 /** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
 const PER_PAGE = 18;
 const CATALOGUE_PAGES = Math.ceil(GL_NAMES.length / PER_PAGE);
+type TransitionSheet = Awaited<ReturnType<typeof createTransitionSheet>>;
 
 function namesOn(page: number): SlideAnimation[] {
   if (page === 0) return [...slideshowTransitions];
@@ -44,32 +46,11 @@ let open: (() => void) | undefined;
  */
 export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   open?.();
-  const dialog = element("dialog", "debug-sheet");
-  dialog.setAttribute("aria-label", "Transition sheet");
-  const header = element("div", "debug-sheet__header");
-  const title = element("h2", "debug-sheet__title");
-  const previous = element("button", "", "Previous page");
-  const next = element("button", "", "Next page");
-  const close = element("button", "", "Close");
-  header.append(title, previous, next, close);
-  // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
-  const figure = element("figure", "debug-sheet__figure");
-  const legend = element("figcaption", "debug-sheet__legend");
-  const percents = element("div", "debug-sheet__percents");
-  const board = element("div", "debug-sheet__board");
-  const canvas = element("canvas", "debug-sheet__canvas");
-  canvas.setAttribute("aria-hidden", "true");
-  const buttons = element("div", "debug-sheet__buttons");
-  board.append(canvas, buttons);
-  figure.append(legend, percents, board);
-  dialog.append(header, figure);
-  document.body.append(dialog);
-  dialog.show();
-  close.focus();
-
+  const parts = showSheetDialog();
+  const { dialog, title, previous, next, close } = parts;
   let page = 0;
   let destroyed = false;
-  const sheet = await createTransitionSheet(canvas, slideImages()).catch((error: unknown) => {
+  const sheet = await createTransitionSheet(parts.canvas, slideImages()).catch((error: unknown) => {
     ctx.alert(`The sheet cannot be drawn: ${(error as Error).message}`);
     return undefined;
   });
@@ -94,51 +75,46 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     shut();
   };
 
-  async function show(to: number) {
+  const show = async (to: number) => {
     page = to;
     const names = namesOn(page);
     const layout = sheetLayout(names);
     const tuned = motionStore.get().slideshow;
     const options = slideshowOptions(ctx.content.gallery, tuned);
     title.textContent = page === 0 ? "The 18 transitions" : `Catalogue page ${page} of ${CATALOGUE_PAGES}`;
-    fillLegend(legend, title.textContent, options, tuned);
-    fillPercents(percents, layout);
+    fillLegend(parts.legend, title.textContent, options, tuned);
+    fillPercents(parts.percents, layout);
     previous.disabled = page === 0;
     next.disabled = page === CATALOGUE_PAGES;
-    for (const el of [canvas, buttons]) {
-      el.style.width = `${layout.width}px`;
-      el.style.height = `${layout.height}px`;
-    }
-    buttons.replaceChildren(
-      ...layout.groups.map((group) => {
-        const button = element("button", "debug-sheet__choice", group.name);
-        button.setAttribute("aria-label", `Choose ${group.name}`);
-        if (group.name === options.animation) markInUse(button);
-        button.title = `${group.name} at ${SHEET_PERCENTS.join(", ")} %`;
-        Object.assign(button.style, {
-          left: `${group.x}px`,
-          top: `${group.y}px`,
-          width: `${group.width}px`,
-          height: `${group.height}px`,
-        });
-        button.addEventListener("click", () => choose(group.name));
-        return button;
-      }),
-    );
-    const total = names.length * SHEET_PERCENTS.length;
-    dialog.dataset.state = "drawing";
-    dialog.dataset.drawn = "0";
-    dialog.dataset.total = String(total);
-    const started = performance.now();
-    const done = await sheet?.draw(names, options, (n) => {
-      dialog.dataset.drawn = String(n);
-    });
-    if (done && !destroyed) {
-      dialog.dataset.state = "ready";
-      dialog.dataset.ms = String(Math.round(performance.now() - started));
-    }
-  }
+    fillBoard(parts, layout, options.animation, choose);
+    await drawPage(dialog, sheet, names, options, () => destroyed);
+  };
   previous.addEventListener("click", () => void show(page - 1));
   next.addEventListener("click", () => void show(page + 1));
   await show(0);
+}
+
+/**
+ * Draws a page's cells on the sheet, one per idle slice: the dialog's `data-state` is "drawing" then, unless
+ * it was shut meanwhile, "ready"; `data-drawn` counts the cells drawn of `data-total`.
+ */
+async function drawPage(
+  dialog: HTMLElement,
+  sheet: TransitionSheet,
+  names: SlideAnimation[],
+  options: ResolvedOptions,
+  shut: () => boolean,
+): Promise<void> {
+  const total = names.length * SHEET_PERCENTS.length;
+  dialog.dataset.state = "drawing";
+  dialog.dataset.drawn = "0";
+  dialog.dataset.total = String(total);
+  const started = performance.now();
+  const done = await sheet.draw(names, options, (n) => {
+    dialog.dataset.drawn = String(n);
+  });
+  if (done && !shut()) {
+    dialog.dataset.state = "ready";
+    dialog.dataset.ms = String(Math.round(performance.now() - started));
+  }
 }

@@ -30,6 +30,13 @@ type Props = {
  * always-running ticker). When the WebGL context is lost the widget hears it at once; when the context
  * comes back, a fresh application and scene replace the old ones.
  */
+
+/**
+ * Pixi's own pointer handling, off: nothing on a canvas takes Pixi events (the widgets' gestures are
+ * the DOM's), and left on it measured the canvas (a forced layout) and built an event for every move of
+ * a drag, about 18 ms a move on a phone at 4x CPU (docs/bench.md, issue 40).
+ */
+const NO_PIXI_EVENTS = { move: false, globalMove: false, click: false, wheel: false };
 export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<GpuSize>({ width: 0, height: 0 });
@@ -85,6 +92,7 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
             resolution={window.devicePixelRatio || 1}
             autoDensity
             backgroundAlpha={0}
+            eventFeatures={NO_PIXI_EVENTS}
             width={size.width}
             height={size.height}
           >

@@ -59,7 +59,7 @@ export function stripChanges(
   model.on((e) => events.push(e));
   const cache = createPageCache(fetchPage, Date.now);
   const options = resolveOptions({ animation: "fadeDelay" });
-  const autoplay = { hold: vi.fn(), release: vi.fn() };
+  const autoplay = { pause: vi.fn(), resume: vi.fn() };
   const stage = { current: { clientWidth: WIDTH } as HTMLElement };
   const { result } = renderHook(() => {
     const changes = usePageChanges(model, cache, options, { slot, pages, container });

@@ -37,22 +37,10 @@ function useMenuOptions({ items, desktop, mobile }: MenuContent) {
   return { ...options, hover, branch };
 }
 
-/**
- * The bridge between React and the menu: its options, the desktop panels and the side menu (each a
- * model driven by small hooks), and the focus moves between them. Returns the props the view spreads.
- */
-export function useMenu(menu: MenuContent) {
-  const { items } = menu;
-  const { desktop, mobile, hover, branch } = useMenuOptions(menu);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+type PanelRefs = Pick<Parameters<typeof useSidePanel>[0], "panel" | "toggle" | "closeButton">;
 
-  const container = useMenuContainer(mobile.container);
-  // Ready for presses once the side panel's place is known (a layout effect at mount, whose render also
-  // has what was adopted at wake): a replayed tap on ☰ opens the panel where it stays.
-  useReadyForPresses(container !== undefined);
+/** The side menu: its state (open, adopted, the level shown), and the panel while it is open. */
+function useSideMenu({ desktop, mobile, branch }: ReturnType<typeof useMenuOptions>, refs: PanelRefs) {
   const { state, send, side } = useSideMenuState(mobile, branch);
   const close = useCallback(() => send({ type: "close" }), [send]);
   const adoptSide = useCallback(() => send({ type: "adopt" }), [send]);
@@ -63,10 +51,30 @@ export function useMenu(menu: MenuContent) {
     options: mobile,
     width: desktop.offCanvasWidth,
     duration: desktop.ms.duration,
-    panel,
-    toggle,
-    closeButton,
+    ...refs,
   });
+  return { state, send, side, close, adoptSide, sidePanel };
+}
+
+/**
+ * The bridge between React and the menu: its options, the desktop panels and the side menu (each a
+ * model driven by small hooks), and the focus moves between them. Returns the props the view spreads.
+ */
+export function useMenu(menu: MenuContent) {
+  const { items } = menu;
+  const options = useMenuOptions(menu);
+  const { desktop, mobile, hover } = options;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const container = useMenuContainer(mobile.container);
+  // Ready for presses once the side panel's place is known (a layout effect at mount, whose render also
+  // has what was adopted at wake): a replayed tap on ☰ opens the panel where it stays.
+  useReadyForPresses(container !== undefined);
+  const sideMenu = useSideMenu(options, { panel, toggle, closeButton });
+  const { state, send, side, close, adoptSide, sidePanel } = sideMenu;
   const desk = useDesktopMenu(panel, {
     hover,
     timing: desktop.ms,

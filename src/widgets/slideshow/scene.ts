@@ -1,16 +1,9 @@
 import type { Container, Texture } from "pixi.js";
 import { createGlLayer } from "./glLayer.ts";
 import type { GlTransitions } from "./glTransitions.ts";
-import { PIECES_FROM, packGrid, packPieces } from "./pieceData.ts";
+import { createSceneChange } from "./sceneChange.ts";
 import { createSliceMesh } from "./sliceShader.ts";
-import {
-  type ChangeMotion,
-  type PieceState,
-  pieceCount,
-  pieceRects,
-  type Rect,
-  SETTLED,
-} from "./transitions/index.ts";
+import type { ChangeMotion, PieceState } from "./transitions/index.ts";
 
 /**
  * The slideshow's Pixi scene inside `root`: one quad whose shader (shaders/slideshow.frag) draws the
@@ -30,12 +23,11 @@ export function createSlideshowScene(
   root.addChild(slices.mesh);
   // Over the slices, a catalogue transition's quad while one plays.
   const gl = catalogue && createGlLayer(root, catalogue);
-  /** The change being drawn: its incoming slide, piece rectangles and the states GSAP tweens. */
-  let change: { to: number; rects: Rect[]; states: PieceState[]; gl: boolean } | undefined;
+  const change = createSceneChange(slices, gl, textures);
 
   function bindSlides() {
     slices.outgoing(textures[index], width, height);
-    slices.incoming(change && textures[change.to], width, height);
+    slices.incoming(change.incoming(), width, height);
   }
 
   const self = {
@@ -50,9 +42,7 @@ export function createSlideshowScene(
 
     /** Shows slide `i` settled, ending any change. */
     show(i: number) {
-      change = undefined;
-      gl?.hide();
-      slices.mesh.renderable = true;
+      change.end();
       index = i;
       bindSlides();
     },
@@ -62,34 +52,17 @@ export function createSlideshowScene(
      * to tween, in index order. Given the states of an earlier begin, draws those again (a scrub).
      */
     begin(to: number, motion: ChangeMotion, states?: PieceState[]): PieceState[] {
-      const { name, spec, cutting, order } = motion;
       self.show(index);
       if (!textures[to]) return [];
-      const rects = pieceRects(spec.cut, cutting, width, height);
-      if (rects.length !== order.length) throw new Error(`Bad cut for ${name}`);
-      const boxes = spec.cut === "boxes";
-      const cols = boxes ? cutting.boxes.cols : pieceCount(spec.cut, cutting);
-      const rows = boxes ? cutting.boxes.rows : 1;
-      const tiled = packGrid(slices.data, { cols, rows, rects });
-      slices.upload(0, PIECES_FROM);
-      // A stage not laid out yet tiles nothing; 1 keeps the shader's division finite.
-      slices.grid(cols, rows, Math.max(1, tiled.width), Math.max(1, tiled.height));
-      const pieces = rects.map((_, i) => states?.[i] ?? { ...SETTLED, ...spec.from });
-      // A catalogue transition draws on its own quad when it can; else the slices crossfade it.
-      const drawsGl = !!motion.gl && !!gl?.begin(motion, textures[index], textures[to], width, height);
-      slices.mesh.renderable = !drawsGl;
-      change = { to, rects, states: pieces, gl: drawsGl };
+      const pieces = change.begin(index, to, motion, states, width, height);
       bindSlides();
       self.draw();
-      return change.states;
+      return pieces;
     },
 
     /** Puts the current piece states on screen (call from the timeline's onUpdate, then render). */
     draw() {
-      if (!change) return;
-      // The crossfade piece's opacity is the catalogue transition's progress.
-      if (change.gl && gl) gl.progress = change.states[0]?.alpha ?? 1;
-      else slices.upload(PIECES_FROM, packPieces(slices.data, change.rects, change.states, width, height));
+      change.draw(width, height);
     },
 
     /** Ends a change: slide `to` is now the settled slide. */
@@ -106,7 +79,7 @@ export function createSlideshowScene(
 
     /** Removes everything it made; the textures belong to the caller. Safe to call twice. */
     destroy() {
-      change = undefined;
+      change.forget();
       gl?.destroy();
       slices.destroy();
     },

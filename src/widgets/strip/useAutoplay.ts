@@ -10,10 +10,10 @@ import { autoplayRuns } from "./model.ts";
 export function useAutoplay(enabled: boolean, delayMs: number, advance: () => void, page: number) {
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
-  const runs = autoplayRuns({ enabled, pausedByVisitor, hovered: hovered || held, focused, hidden });
+  const runs = autoplayRuns({ enabled, pausedByVisitor, hovered: hovered || touched, focused, hidden });
 
   useListener("document", "visibilitychange", () => setHidden(document.hidden), enabled);
 
@@ -28,8 +28,9 @@ export function useAutoplay(enabled: boolean, delayMs: number, advance: () => vo
   return {
     paused: pausedByVisitor,
     toggle: () => setPausedByVisitor((p) => !p),
-    hold: () => setHeld(true),
-    release: () => setHeld(false),
+    /** A finger on the strip (Hammer's hold, or a drag) pauses it until `resume`. */
+    pause: () => setTouched(true),
+    resume: () => setTouched(false),
     containerProps: enabled
       ? {
           onPointerEnter: () => setHovered(true),

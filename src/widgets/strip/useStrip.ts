@@ -69,7 +69,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   // (behaviour.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
   const dragged = useStripDrag(model, cache, { changes, stage, autoplay: auto });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
-  const hold = TOUCH ? { hold: auto.hold, release: auto.release } : {};
+  const hold = TOUCH ? { hold: auto.pause, release: auto.resume } : {};
   useGestures(stage, { swipe, drag: dragged.drag, ...hold });
   useItemLinks(anchors, go, container, reduced);
   const hydrated = useHydrated();

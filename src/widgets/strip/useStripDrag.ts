@@ -16,7 +16,7 @@ type Inputs = {
   changes: ReturnType<typeof usePageChanges>;
   stage: RefObject<HTMLElement | null>;
   /** Autoplay waits while a finger drags, as while one holds the strip. */
-  autoplay: Record<"hold" | "release", () => void>;
+  autoplay: Record<"pause" | "resume", () => void>;
 };
 
 /** One drag's change, and the stage and change time it is measured against. */
@@ -33,19 +33,22 @@ type Drag = { now: ChangeNow; width: number; ms: number };
 export function useStripDrag(model: StripModel | undefined, cache: PageCache, inputs: Inputs) {
   const { changes, stage, autoplay } = inputs;
   const drag = useRef<Drag | null>(null);
+  // The stage's width, measured as the drag starts: not in the middle of a move that dirtied the layout.
+  const stageWidth = useRef(0);
   const begin = (direction: 1 | -1): Drag | null => {
     const request = model?.request(direction === 1 ? "next" : "previous");
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
-    return { now, width: stage.current?.clientWidth ?? 0, ms: pageChangeTime(now.change) };
+    return { now, width: stageWidth.current, ms: pageChangeTime(now.change) };
   };
   const handlers: DragHandlers = {
     start() {
       // Not while a change plays (a drag's settle, or a press's: the drag is then a swipe, as a press).
       if (!model || prefersReducedMotion() || changes.current.current || model.state().loading) return false;
       drag.current = null;
-      autoplay.hold();
+      stageWidth.current = stage.current?.clientWidth ?? 0;
+      autoplay.pause();
       return true;
     },
     move(dx) {
@@ -65,7 +68,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     end(release: Release) {
       const d = drag.current;
       drag.current = null;
-      autoplay.release();
+      autoplay.resume();
       if (!d || !model || d.now.over || d.now.released !== undefined) return;
       const on = release.completes && dragDirection(release.dx) === d.now.request.direction;
       const to = on && d.now.reply !== "failed" ? 1 : 0;

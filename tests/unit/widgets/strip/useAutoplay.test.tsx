@@ -34,9 +34,9 @@ describe("the strip's autoplay", () => {
     act(() => result.current.containerProps.onPointerEnter?.());
     act(() => vi.advanceTimersByTime(10_000));
     act(() => result.current.containerProps.onPointerLeave?.());
-    act(() => result.current.hold());
+    act(() => result.current.pause());
     act(() => vi.advanceTimersByTime(10_000));
-    act(() => result.current.release());
+    act(() => result.current.resume());
     act(() => result.current.toggle());
     expect(result.current.paused).toBe(true);
     act(() => vi.advanceTimersByTime(10_000));

@@ -7,7 +7,7 @@ describe("the strip following a drag", () => {
   it("plays the next page's change dragged, under the finger; a completed release changes the page", async () => {
     const { drag, model, events, played, autoplay } = setUp();
     expect(drag.start()).toBe(true);
-    expect(autoplay.hold).toHaveBeenCalledOnce();
+    expect(autoplay.pause).toHaveBeenCalledOnce();
     drag.move(-100);
     expect(played[0]?.change).toMatchObject({ dragged: true, direction: 1, leaving: 4 });
     expect(played[0]?.seeks).toEqual([0.25]);
@@ -17,7 +17,7 @@ describe("the strip following a drag", () => {
     expect(model.state()).toMatchObject({ page: 1, loading: false });
     drag.move(-200);
     drag.end({ dx: -200, velocity: -1, completes: true });
-    expect(autoplay.release).toHaveBeenCalledOnce();
+    expect(autoplay.resume).toHaveBeenCalledOnce();
     // No slower than the finger: 1 px/ms over 400 px is the change's 950 ms in 400 ms.
     expect(played[0]?.settles).toEqual([[1, 950 / WIDTH]]);
     expect(model.state()).toMatchObject({ page: 2, loading: false });

@@ -1,0 +1,68 @@
+import type { AnimationName, SlideAnimation } from "../widgets/slideshow/options.ts";
+import { SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { element, markInUse } from "./sheetLegend.ts";
+
+/**
+ * The sheet's dialog (sheet.ts), shown over the page with Close focused: a header with its title, pager
+ * and Close, and the figure `npm run sheet` writes (its legend, the columns' percentages and the board:
+ * the canvas under the choice buttons).
+ */
+export function showSheetDialog() {
+  const dialog = element("dialog", "debug-sheet");
+  dialog.setAttribute("aria-label", "Transition sheet");
+  const header = element("div", "debug-sheet__header");
+  const title = element("h2", "debug-sheet__title");
+  const previous = element("button", "", "Previous page");
+  const next = element("button", "", "Next page");
+  const close = element("button", "", "Close");
+  header.append(title, previous, next, close);
+  // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
+  const figure = element("figure", "debug-sheet__figure");
+  const legend = element("figcaption", "debug-sheet__legend");
+  const percents = element("div", "debug-sheet__percents");
+  const board = element("div", "debug-sheet__board");
+  const canvas = element("canvas", "debug-sheet__canvas");
+  canvas.setAttribute("aria-hidden", "true");
+  const buttons = element("div", "debug-sheet__buttons");
+  board.append(canvas, buttons);
+  figure.append(legend, percents, board);
+  dialog.append(header, figure);
+  document.body.append(dialog);
+  dialog.show();
+  close.focus();
+  return { dialog, title, previous, next, close, legend, percents, canvas, buttons };
+}
+
+type Board = Pick<ReturnType<typeof showSheetDialog>, "canvas" | "buttons">;
+
+/**
+ * Sizes the board to a page's layout and puts a "Choose <name>" button over each transition's frames,
+ * the one of the animation in use marked.
+ */
+export function fillBoard(
+  { canvas, buttons }: Board,
+  layout: ReturnType<typeof sheetLayout>,
+  inUse: AnimationName,
+  choose: (name: SlideAnimation) => void,
+): void {
+  for (const el of [canvas, buttons]) {
+    el.style.width = `${layout.width}px`;
+    el.style.height = `${layout.height}px`;
+  }
+  buttons.replaceChildren(
+    ...layout.groups.map((group) => {
+      const button = element("button", "debug-sheet__choice", group.name);
+      button.setAttribute("aria-label", `Choose ${group.name}`);
+      if (group.name === inUse) markInUse(button);
+      button.title = `${group.name} at ${SHEET_PERCENTS.join(", ")} %`;
+      Object.assign(button.style, {
+        left: `${group.x}px`,
+        top: `${group.y}px`,
+        width: `${group.width}px`,
+        height: `${group.height}px`,
+      });
+      button.addEventListener("click", () => choose(group.name));
+      return button;
+    }),
+  );
+}
