@@ -1,5 +1,4 @@
 import "./styles.ts";
-import { classifySwipe } from "../gestures/thresholds.ts";
 import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { adoptPreBootPresses } from "../platform/earlyHoldScript.ts";
 import { createEarlyPresses } from "../platform/earlyPresses.ts";
@@ -26,7 +25,7 @@ window.addEventListener("error", (event) => {
 });
 
 /** The page's one hold on early presses: the shell and its islands are handed it. */
-const presses = createEarlyPresses(EARLY_ISLANDS, classifySwipe);
+const presses = createEarlyPresses(EARLY_ISLANDS);
 
 let started = false;
 async function start() {

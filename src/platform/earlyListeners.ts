@@ -1,11 +1,10 @@
 import { EARLY_CONTROL, type EarlyIsland } from "./earlyControl.ts";
 import { watchEarlyKeys } from "./earlyKeys.ts";
-import { type ClassifySwipe, watchEarlySwipes } from "./earlySwipes.ts";
+import { watchEarlySwipes } from "./earlySwipes.ts";
 
 type Listen = {
   /** The dormant island an element is in, if any. */
   dormantIsland: (element: Element) => EarlyIsland | undefined;
-  classify: ClassifySwipe;
   /** Whether a click on `control` is the visitor asking again for the press held last. */
   askedAgain: (control: HTMLElement, event: MouseEvent) => boolean;
   /** True while a held press is carried out: that click is not a new one to hold. */
@@ -56,7 +55,6 @@ export function listenForEarlyPresses(listen: Listen): void {
       const island = dormantIsland(target);
       return (island?.swipe && target.closest(island.swipe.area)) || undefined;
     },
-    classify: listen.classify,
     swiped: (area, direction) => {
       const island = dormantIsland(area);
       const button = direction === "left" ? island?.swipe?.next : island?.swipe?.previous;

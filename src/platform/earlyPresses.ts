@@ -2,7 +2,6 @@ import type { EarlyIsland } from "./earlyControl.ts";
 import { createHeldPresses } from "./earlyHeld.ts";
 import { listenForEarlyPresses } from "./earlyListeners.ts";
 import { type Busy, createReplays } from "./earlyReplay.ts";
-import type { ClassifySwipe } from "./earlySwipes.ts";
 import { createEmitter } from "./emitter.ts";
 
 export type { Busy } from "./earlyReplay.ts";
@@ -18,7 +17,7 @@ export type EarlyPresses = ReturnType<typeof createEarlyPresses>;
  * whose code never comes, or whose widget fails, is let go (`release`): its held presses take their
  * default action. One is made, by the page's first script (app/boot.ts).
  */
-export function createEarlyPresses(islands: readonly EarlyIsland[], classify: ClassifySwipe) {
+export function createEarlyPresses(islands: readonly EarlyIsland[]) {
   const dormant = new Set(islands.map((i) => i.name));
   const held = createHeldPresses();
   const presses = createEmitter<{ press: string }>();
@@ -55,7 +54,6 @@ export function createEarlyPresses(islands: readonly EarlyIsland[], classify: Cl
     start(preBoot: readonly HTMLElement[]): void {
       listenForEarlyPresses({
         dormantIsland,
-        classify,
         // The second click of a double click on the control just held: awake, it would land while the
         // first press's change runs, and be ignored. Every other press counts, as it would once awake.
         askedAgain: (control, event) => event.detail > 1 && held.lastControl() === control,

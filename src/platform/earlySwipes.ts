@@ -1,53 +1,48 @@
-/** behaviour.md 9's swipe: "left", "right", or undefined for no swipe (gestures/thresholds.ts). */
-export type ClassifySwipe = (dx: number, maxVerticalDrift: number) => "left" | "right" | undefined;
+import { createDragDecider, type DragDecider } from "./dragRule.ts";
+import { eventTime, positionsIn } from "./eventTime.ts";
 
 type Watch = {
   /** The area a touch starting on `target` swipes over, if one takes swipes now. */
   areaAt: (target: Element) => Element | undefined;
-  classify: ClassifySwipe;
   /** A swipe over `area`: left stands for Next, right for Previous (the caller knows which buttons). */
   swiped: (area: Element, direction: "left" | "right") => void;
   signal: AbortSignal;
 };
 
 /**
- * Horizontal swipes over an area that takes them (the dormant slideshow's and strip's stages), told
- * apart by behaviour.md 9's thresholds and handed on with their direction. Passive listeners: the stages'
- * `touch-action: pan-y` already keeps horizontal pans from the browser.
+ * Horizontal swipes of a finger over an area that takes them (the dormant slideshow's and strip's
+ * stages), told apart by the rule an awake drag follows (dragRule.ts: 50 px or a flick, at the moves'
+ * own times), from the same pointer events (a touchmove is not sent for a finger's first few px), and
+ * handed on with their direction. Passive listeners: the stages' `touch-action: pan-y` already keeps
+ * horizontal pans from the browser, which cancels the pointer of a vertical one (no swipe).
  */
-export function watchEarlySwipes({ areaAt, classify, swiped, signal }: Watch): void {
-  let touch: { area: Element; x: number; y: number; drift: number } | undefined;
+export function watchEarlySwipes({ areaAt, swiped, signal }: Watch): void {
+  let touch: { id: number; area: Element; x: number; y: number; decider: DragDecider } | undefined;
   const options = { capture: true, passive: true, signal };
-  window.addEventListener(
-    "touchstart",
-    (event) => {
-      const first = event.touches[0];
-      const area = event.target instanceof Element ? areaAt(event.target) : undefined;
-      touch =
-        area && first && event.touches.length === 1
-          ? { area, x: first.clientX, y: first.clientY, drift: 0 }
-          : undefined;
-    },
-    options,
-  );
-  window.addEventListener(
-    "touchmove",
-    (event) => {
-      const now = event.touches[0];
-      if (touch && now) touch.drift = Math.max(touch.drift, Math.abs(now.clientY - touch.y));
-    },
-    options,
-  );
-  window.addEventListener(
-    "touchend",
-    (event) => {
-      const start = touch;
-      const end = event.changedTouches[0];
-      touch = undefined;
-      const direction = start && end && classify(end.clientX - start.x, start.drift);
-      if (start && direction) swiped(start.area, direction);
-    },
-    options,
-  );
-  window.addEventListener("touchcancel", () => (touch = undefined), options);
+  const listen = (type: string, listener: (event: PointerEvent) => void) =>
+    window.addEventListener(type, listener as EventListener, options);
+  listen("pointerdown", (event) => {
+    const area = event.target instanceof Element ? areaAt(event.target) : undefined;
+    // A second finger makes it a pinch, which is not held: no swipe.
+    const finger = event.isPrimary && event.pointerType !== "mouse";
+    touch =
+      area && finger
+        ? { id: event.pointerId, area, x: event.clientX, y: event.clientY, decider: createDragDecider() }
+        : undefined;
+  });
+  listen("pointermove", (event) => {
+    if (event.pointerId !== touch?.id) return;
+    for (const at of positionsIn(event))
+      touch.decider.sample(at.clientX - touch.x, at.clientY - touch.y, eventTime(at));
+  });
+  listen("pointerup", (event) => {
+    const start = touch;
+    if (event.pointerId !== start?.id) return;
+    touch = undefined;
+    const release = start.decider.release(eventTime(event));
+    if (release.completes) swiped(start.area, release.dx < 0 ? "left" : "right");
+  });
+  listen("pointercancel", () => {
+    touch = undefined;
+  });
 }

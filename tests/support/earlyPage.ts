@@ -1,5 +1,4 @@
 import { afterEach } from "vitest";
-import { classifySwipe } from "../../src/gestures/thresholds.ts";
 import type { EarlyIsland } from "../../src/platform/earlyControl.ts";
 import { createEarlyPresses, type EarlyPresses } from "../../src/platform/earlyPresses.ts";
 import { mount } from "./dom.ts";
@@ -32,7 +31,7 @@ export function hold(preBoot: (root: HTMLElement) => HTMLElement[] = () => []) {
   const root = mount(PAGE);
   const log: string[] = [];
   root.addEventListener("click", (e) => log.push((e.target as HTMLElement).textContent ?? ""));
-  const presses = createEarlyPresses(ISLANDS, classifySwipe);
+  const presses = createEarlyPresses(ISLANDS);
   made.push(presses);
   const pressed: string[] = [];
   presses.onPress((island) => pressed.push(island));

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useRef } from "react";
 import type { DragHandlers } from "../../gestures/drag.ts";
 import { settlePace } from "../../motion/changeClock.ts";
 import { fingerProgress } from "../../motion/fingerProgress.ts";
@@ -16,12 +16,12 @@ type Inputs = {
 /**
  * What a horizontal drag on the stage does (behaviour.md 11): it starts the change
  * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
- * the finger to its progress); a drag back past its start ends that change at its start at once and starts the
- * other; release settles it, on to its end when it completes (behaviour.md 11: 50 px, or a flick) or back,
- * no slower than the finger moved. It follows only while motion is welcome, nothing is zoomed (a drag
- * then pans), the model is idle and one finger is down (two are a pinch, which zooms); otherwise
- * `start` refuses, and a completed drag is a swipe (under reduced motion the slide changes at once;
- * during a change it is ignored, as any jump is).
+ * the finger to its progress); a drag back past its start ends that change at its start at once and
+ * starts the other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a
+ * flick) or back, no slower than the finger moved. It follows only while motion is welcome, nothing is
+ * zoomed (a drag then pans) and the model is idle; otherwise `start` refuses, and a completed drag is a
+ * swipe (under reduced motion the slide changes at once; during a change it is ignored, as any jump
+ * is). Two fingers are a pinch, which zooms: the gesture layer never asks `start` (gestures/pointers.ts).
  */
 export function useSlideDrag(
   model: SlideshowModel | undefined,
@@ -32,23 +32,10 @@ export function useSlideDrag(
   // layout in the middle of the first move (about 10 ms on a phone at 4x CPU).
   const stageWidth = useRef(0);
   const width = () => stageWidth.current;
-  const fingers = useRef(0);
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const count = (e: TouchEvent) => {
-      fingers.current = e.touches.length;
-    };
-    const types = ["touchstart", "touchend", "touchcancel"] as const;
-    for (const type of types) element.addEventListener(type, count, { passive: true });
-    return () => {
-      for (const type of types) element.removeEventListener(type, count);
-    };
-  }, [stage]);
   return {
     start() {
       stageWidth.current = stage.current?.clientWidth ?? 0;
-      return !!model && !reduced && !zoomed() && !model.state().running && fingers.current < 2;
+      return !!model && !reduced && !zoomed() && !model.state().running;
     },
     move(dx) {
       let now = dragged();

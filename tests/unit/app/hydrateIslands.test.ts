@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { classifySwipe } from "../../../src/gestures/thresholds.ts";
 import { mount } from "../../support/dom.ts";
 
 afterEach(() => {
@@ -29,7 +28,7 @@ async function setUp() {
       () => () => null,
     );
   const islands = ["b", "c"].map((name) => ({ name, root: `.${name}` }));
-  const presses = createEarlyPresses(islands, classifySwipe);
+  const presses = createEarlyPresses(islands);
   presses.start([]);
   const page = mount(
     `<div><div class="b"><button>B</button></div><div class="c"><button>C</button></div></div>`,

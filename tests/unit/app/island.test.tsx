@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { classifySwipe } from "../../../src/gestures/thresholds.ts";
 import { createEarlyPresses } from "../../../src/platform/earlyPresses.ts";
 import { mount } from "../../support/dom.ts";
 
@@ -21,7 +20,7 @@ async function setUp() {
   // The same module the fresh island.tsx hands its context from.
   const { useReadyForPresses } = await import("../../../src/platform/readyForPresses.ts");
   useReady = useReadyForPresses;
-  const presses = createEarlyPresses([{ name: "widget", root: ".widget" }], classifySwipe);
+  const presses = createEarlyPresses([{ name: "widget", root: ".widget" }]);
   presses.start([]);
   made.push(presses);
   return { ...islands, presses };

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DragHandlers } from "../../../src/gestures/drag.ts";
-import { WHEEL_END_MS, watchDrags } from "../../../src/gestures/watchDrags.ts";
+import { watchDrags } from "../../../src/gestures/watchDrags.ts";
+import { WHEEL_END_MS } from "../../../src/gestures/wheelDrags.ts";
 
 let element: HTMLElement;
 let stop: () => void;
@@ -41,7 +42,9 @@ const fingerDrag = (xs: number[], ys: number[] = []) => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "performance", "requestAnimationFrame", "cancelAnimationFrame"],
+  });
   element = document.createElement("div");
   document.body.append(element);
   calls.length = 0;

@@ -65,16 +65,32 @@ describe("replay", () => {
 });
 
 describe("swipes", () => {
-  const touch = (target: Element, type: string, x: number, y: number) => {
-    const event = new Event(type, { bubbles: true });
-    const point = [{ clientX: x, clientY: y }];
-    Object.assign(event, type === "touchend" ? { touches: [], changedTouches: point } : { touches: point });
+  /** A finger's pointer event that happened `ago` ms before its handler ran. */
+  const touch = (target: Element, type: string, x: number, y: number, ago = 0) => {
+    const init = {
+      pointerId: 1,
+      isPrimary: true,
+      pointerType: "touch",
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+    };
+    const event = new PointerEvent(type, init);
+    Object.defineProperty(event, "timeStamp", { value: event.timeStamp - ago });
     target.dispatchEvent(event);
   };
+  /** 36 px left in three moves, each `every` ms apart, then let go: a flick when quick. */
+  const flick = (area: Element, every: number) => {
+    const ago = (i: number) => (4 - i) * every;
+    touch(area, "pointerdown", 200, 100, ago(0));
+    for (const i of [1, 2, 3]) touch(area, "pointermove", 200 - 12 * i, 100, ago(i));
+    touch(area, "pointerup", 164, 100);
+  };
   const swipe = (area: Element, dx: number, dy = 0) => {
-    touch(area, "touchstart", 200, 100);
-    touch(area, "touchmove", 200 + dx / 2, 100 + dy);
-    touch(area, "touchend", 200 + dx, 100 + dy);
+    touch(area, "pointerdown", 200, 100);
+    touch(area, "pointermove", 200 + dx / 2, 100 + dy);
+    touch(area, "pointermove", 200 + dx, 100 + dy);
+    touch(area, "pointerup", 200 + dx, 100 + dy);
   };
 
   it("holds a swipe left over the stage as Next and right as Previous; a drift up or down is no swipe", async () => {
@@ -86,6 +102,17 @@ describe("swipes", () => {
     presses.ready("slides");
     await frames();
     expect(log).toEqual(["Next", "Previous"]);
+  });
+
+  it("holds a quick 36 px flick as an awake drag takes it (50 px or a flick), a slow one not", async () => {
+    const { log, presses, el } = hold();
+    flick(el(".stage"), 200);
+    expect(presses.pressed()).toEqual([]);
+    flick(el(".stage"), 16);
+    expect(presses.pressed()).toEqual(["slides"]);
+    presses.ready("slides");
+    await frames();
+    expect(log).toEqual(["Next"]);
   });
 
   it("holds no swipe once the island is awake", async () => {

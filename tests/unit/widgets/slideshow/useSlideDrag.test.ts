@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { watchDrags } from "../../../../src/gestures/watchDrags.ts";
 import { useSlideDrag } from "../../../../src/widgets/slideshow/useSlideDrag.ts";
 import { mount } from "../../../support/dom.ts";
 import { setup } from "../../../support/slideChanges.ts";
@@ -26,10 +27,21 @@ describe("useSlideDrag", () => {
     const busy = dragging();
     act(() => void busy.model.go("next"));
     expect(busy.drag().start()).toBe(false);
+    // Two fingers are a pinch: the gesture layer never starts the drag (gestures/pointers.ts).
     const pinch = dragging();
-    const touches = [{}, {}];
-    pinch.stage.dispatchEvent(Object.assign(new Event("touchstart"), { touches }));
-    expect(pinch.drag().start()).toBe(false);
+    const stop = watchDrags(pinch.stage, { drag: pinch.drag() });
+    const finger = (type: string, pointerId: number, clientX: number) =>
+      pinch.stage.dispatchEvent(
+        new PointerEvent(type, { pointerId, isPrimary: pointerId === 1, pointerType: "touch", clientX }),
+      );
+    finger("pointerdown", 1, 400);
+    finger("pointerdown", 2, 500);
+    act(() => {
+      for (const x of [380, 340, 300]) finger("pointermove", 1, x);
+    });
+    finger("pointerup", 1, 300);
+    stop();
+    expect(pinch.model.state().running).toBeUndefined();
   });
 
   it("starts next for a drag left, previous past its start, keeping the transition it picked", () => {

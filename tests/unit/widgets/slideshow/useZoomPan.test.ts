@@ -59,6 +59,23 @@ describe("useZoomPan", () => {
     expect(panBy).not.toHaveBeenCalled();
   });
 
+  it("a second finger before the pan moves makes it a pinch, which zooms: no pan (the drag's rule)", () => {
+    const { stage, img, panBy } = setup(true);
+    fireEvent.pointerDown(img, at(100, 100));
+    fireEvent.pointerDown(img, at(200, 100, 2, false));
+    fireEvent.pointerMove(stage, at(80, 100));
+    expect(panBy).not.toHaveBeenCalled();
+    fireEvent.pointerUp(stage, at(80, 100));
+    fireEvent.pointerDown(img, at(100, 100));
+    fireEvent.pointerMove(stage, at(90, 100));
+    fireEvent.pointerDown(img, at(200, 100, 2, false)); // once it pans, a second finger does not stop it
+    fireEvent.pointerMove(stage, at(80, 100));
+    expect(panBy.mock.calls).toEqual([
+      [-10, 0],
+      [-10, 0],
+    ]);
+  });
+
   it("pans only while zoomed", () => {
     const { stage, img, panBy, zoom } = setup(false);
     fireEvent.pointerDown(img, at(100, 100));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createDragDecider } from "../../../src/gestures/drag.ts";
-import { releaseCompletes } from "../../../src/gestures/thresholds.ts";
+import {
+  createDragDecider,
+  DRAG_START,
+  FLICK_VELOCITY,
+  FLICK_WINDOW,
+  releaseCompletes,
+} from "../../../src/platform/dragRule.ts";
 
 /** Feeds (dx, dy) positions one frame (16 ms) apart and returns each step's kind. */
 function drag(points: [number, number][], every = 16) {
@@ -9,7 +14,11 @@ function drag(points: [number, number][], every = 16) {
   return { decider, kinds };
 }
 
-describe("a drag's decider (behaviour.md 9)", () => {
+describe("a drag's decider (behaviour.md 9 and 11)", () => {
+  it("uses behaviour.md 11's numbers: follows from 10 px, a flick is 0.3 px/ms over the last 100 ms", () => {
+    expect([DRAG_START, FLICK_VELOCITY, FLICK_WINDOW]).toEqual([10, 0.3, 100]);
+  });
+
   it("follows from 10 px sideways, not before: a tap never starts a change", () => {
     const { kinds } = drag([
       [-3, 0],

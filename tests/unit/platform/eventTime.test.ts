@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventTime } from "../../../src/platform/eventTime.ts";
+
+/** An event whose timeStamp (which no test clock fakes) is `stamp` ms before the real now. */
+const aged = (ms: number) =>
+  Object.defineProperty(new Event("x"), "timeStamp", { value: new Event("now").timeStamp - ms });
+/** `at`, give or take the real time the test itself takes between two lines (under 5 ms). */
+const near = (value: number, at: number) => expect(Math.abs(value - at)).toBeLessThan(5);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("eventTime: when an event happened, on performance.now()'s timeline", () => {
+  it("is the event's own time, not when its handler ran", () => {
+    const event = aged(123);
+    near(eventTime(event), performance.now() - 123);
+    near(eventTime(event), event.timeStamp);
+  });
+
+  it("under a faked performance.now() (Playwright's page.clock) it is the fake now less the event's age", () => {
+    vi.spyOn(performance, "now").mockReturnValue(5000);
+    near(eventTime(aged(30)), 5000 - 30);
+    near(eventTime(aged(0)), 5000);
+  });
+});
