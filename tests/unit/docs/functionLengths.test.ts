@@ -11,14 +11,6 @@ import { ROOT } from "../../support/content.ts";
 
 const LIMIT = 80;
 
-/**
- * Functions being rewritten by other hands in issue 40, as "file: name" (their length when listed). This list
- * MUST BE EMPTY WHEN ISSUE 40 CLOSES; the last test fails once an entry is split or gone, so it cannot go stale.
- */
-const PENDING_ISSUE_40 = new Set([
-  "gestures/watchDrags.ts: watchDrags", // 102
-]);
-
 type Measured = { key: string; at: string; lines: number };
 
 /** What a reader would call a function: its own name, the name it is bound to, or what it is given to. */
@@ -77,17 +69,9 @@ describe("function lengths in src/", () => {
     ]);
   });
 
-  it(`keeps every function to ${LIMIT} lines or fewer, but for the pending list`, () => {
+  it(`keeps every function to ${LIMIT} lines or fewer`, () => {
     expect(SOURCES.length).toBeGreaterThan(100);
-    const long = overLimit()
-      .filter(({ key }) => !PENDING_ISSUE_40.has(key))
-      .map(({ at, key, lines }) => `src/${at} ${key.split(": ")[1]}: ${lines} lines`);
+    const long = overLimit().map(({ at, key, lines }) => `src/${at} ${key.split(": ")[1]}: ${lines} lines`);
     expect(long).toEqual([]);
-  });
-
-  it("lists as pending only functions that still exist and still run over the limit", () => {
-    const long = new Set(overLimit().map(({ key }) => key));
-    const stale = [...PENDING_ISSUE_40].filter((key) => !long.has(key));
-    expect(stale).toEqual([]);
   });
 });
