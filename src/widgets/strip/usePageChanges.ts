@@ -126,7 +126,9 @@ async function followReply(
   const heard = () => !now.over && now.released !== 0;
   let page: number;
   try {
-    const arrived = await reply;
+    // Once the players have their page too (they heard the change's html first): a change let go now
+    // that takes no time (reduced motion) ends at its end, not at its start for want of it.
+    const [arrived] = await Promise.all([reply, now.change.html]);
     page = arrived.page;
     if (!heard()) return;
     const warm = warmPictures(arrived.html);
