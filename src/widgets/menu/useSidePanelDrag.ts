@@ -106,7 +106,7 @@ export function useSidePanelDrag({ open, close, options, duration, panel }: Para
       drag.current = null;
       const closing = open && completes && Math.sign(dx) === outward;
       const out = outward * d.x;
-      // The release's velocity is up to its moment (drag.ts): a finger held still before has none.
+      // The release's velocity is up to its moment (platform/dragRule.ts): a finger held still before has none.
       const speed = outward * velocity;
       // Closed meanwhile (Escape mid-drag, the gestures then stopped): it plays on out of view.
       const ms =
