@@ -36,6 +36,9 @@ export function createCanvasPlayer(
         if (at === 1) ended();
         else scene.show(change.from);
         render();
+        // Over, it leaves GSAP's global timeline as a timeline GSAP played does; GSDevTools, which holds
+        // it, puts it back when a designer plays it.
+        timeline.parent?.remove(timeline);
       },
     );
     const done = clock.done.then(() => undefined);
