@@ -1,13 +1,19 @@
+/** ms by which performance.now() may differ from the browser's own clock before it is taken as faked. */
+const FAKED_MS = 50;
+
 /**
- * When `event` happened, on performance.now()'s timeline: now less the event's age. A gesture's speed
- * is the finger's, whatever the page was doing: a handler that runs late (the main thread busy) still
- * samples the moment the finger was there. In a browser this equals `event.timeStamp`; the age is taken
- * from an unfaked clock (a new event's timeStamp) because Playwright's page.clock fakes performance.now()
- * but not event.timeStamp, and tests that step that clock between moves must keep their steps.
+ * When `event` happened, on performance.now()'s timeline. A gesture's speed is the finger's, whatever
+ * the page was doing: a handler that runs late (the main thread busy) still samples the moment the
+ * finger was there, `event.timeStamp` (its age is read off the browser's clock, a new event's
+ * timeStamp). Where performance.now() is not the browser's clock (Playwright's page.clock, which fakes
+ * it but not event.timeStamp), the moment is that clock's now: a test that steps it between moves
+ * times them by its steps alone, not by how late a busy test machine handled each one.
  */
 export function eventTime(event: Event): number {
-  const age = new Event("now").timeStamp - event.timeStamp;
-  return performance.now() - Math.max(0, age);
+  const real = new Event("now").timeStamp;
+  const now = performance.now();
+  if (Math.abs(now - real) > FAKED_MS) return now;
+  return now - Math.max(0, real - event.timeStamp);
 }
 
 /**
