@@ -19,9 +19,9 @@ export type PageChangeDrawing = {
  * the seam (the leave's end, where every old card has gone and no new one has come), and goes on from
  * there once it is here; the enter's own setup (on the GPU, snapshots of the new cards) does not stop
  * its time, but its end waits until the enter can be drawn. A page that fails never shows, and the
- * change can only go back. `finish`
- * ends it where it was going, at its start if its page is not here. `instant` (reduced motion) takes
- * no time. Returns the change's Playing and `redraw`, for a player whose pieces became drawable.
+ * change can only go back. `finish` ends it where it was going, at its start if its page is not here.
+ * `instant` (reduced motion) takes no time. Returns the change's Playing and `redraw`, for a player
+ * whose pieces became drawable.
  */
 export function pageChangeClock(change: StripChange, drawing: PageChangeDrawing, instant = false) {
   const total = instant ? 0 : pageChangeTime(change);

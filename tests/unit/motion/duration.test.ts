@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DURATION, SPEEDS, toMs } from "../../../src/motion/duration.ts";
 import { cubicBezier, expoInOut, parseCurve } from "../../../src/motion/ease.ts";
 import { toEase } from "../../../src/motion/easeNames.ts";
-import { playSince, registerMotion } from "../../../src/motion/gsap.ts";
+import { registerMotion } from "../../../src/motion/gsap.ts";
 import { namedTimeline, timelineId } from "../../../src/motion/timeline.ts";
 
 describe("durations", () => {
@@ -68,24 +68,5 @@ describe("named timelines", () => {
     const second = namedTimeline("slideshow", "crossfade");
     expect(gsap.getById("slideshow:crossfade")).toBe(second);
     second.kill();
-  });
-});
-
-describe("playSince", () => {
-  it("puts the playhead at the time gone since the cause, and completes a timeline already over", () => {
-    const gsap = registerMotion();
-    const running = gsap.timeline({ paused: true }).to({ x: 0 }, { x: 1, duration: 1 });
-    playSince(running, performance.now() - 400);
-    expect(running.time()).toBeGreaterThanOrEqual(0.4);
-    expect(running.time()).toBeLessThan(0.6);
-    expect(running.paused()).toBe(false);
-
-    let completed = 0;
-    const late = gsap
-      .timeline({ paused: true, onComplete: () => completed++ })
-      .to({ x: 0 }, { x: 1, duration: 0.2 });
-    playSince(late, performance.now() - 1000);
-    expect(completed).toBe(1);
-    running.kill();
   });
 });
