@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DURATION, SPEEDS, toMs } from "../../../src/motion/duration.ts";
 import { cubicBezier, expoInOut, parseCurve } from "../../../src/motion/ease.ts";
 import { toEase } from "../../../src/motion/easeNames.ts";
-import { registerMotion } from "../../../src/motion/gsap.ts";
 import { namedTimeline, timelineId } from "../../../src/motion/timeline.ts";
 
 describe("durations", () => {
