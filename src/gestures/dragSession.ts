@@ -7,8 +7,12 @@ export type DragsOn = { drag?: DragHandlers; swipe?: (direction: SwipeDirection)
 
 /** One drag, from a pointer's press or a trackpad's swipe; a handle left over from an older drag does nothing. */
 export type Drag = {
-  /** A position (px from the start) at time `t` (eventTime.ts); true once it is a drag the page must not also take. */
-  step(dx: number, dy: number, t: number): boolean;
+  /**
+   * A position (px from the start) at time `t` (eventTime.ts); true once it is a drag the page must not
+   * also take. `draw` false: a move the browser coalesced before an event's last, sampled for the
+   * finger's speed but not handed on (one move, so one draw, per event).
+   */
+  step(dx: number, dy: number, t: number, draw?: boolean): boolean;
   /** The drag is over: let go at `at` (by default at its last sample), or `taken` back by the browser. */
   finish(taken: boolean, at?: number): { moved: boolean };
 };
@@ -24,15 +28,15 @@ export function createDrags(on: DragsOn) {
   function begin(press?: Press): Drag {
     const decider = createDragDecider();
     const drag: Drag = {
-      step(dx, dy, t) {
+      step(dx, dy, t, draw = true) {
         const session = current?.drag === drag ? current : undefined;
         if (!session || session.press?.pinch) return false;
         const s = decider.sample(dx, dy, t);
         if (s.kind === "start") {
           session.following = on.drag?.start() ?? false;
           if (session.following && session.press) session.press.taken = true;
-          if (session.following) on.drag?.move(s.dx);
-        } else if (s.kind === "move" && session.following) {
+          if (session.following && draw) on.drag?.move(s.dx);
+        } else if (s.kind === "move" && session.following && draw) {
           on.drag?.move(s.dx);
         } else if (s.kind === "scroll" && session.following) {
           session.following = false;

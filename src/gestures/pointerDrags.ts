@@ -37,8 +37,10 @@ export function watchPointerDrags(element: HTMLElement, drags: Drags): () => voi
       if (e.pointerType === "mouse") e.preventDefault();
     },
     move(press, e) {
-      for (const at of positionsIn(e)) {
-        if (!drag?.step(at.clientX - press.x, at.clientY - press.y, eventTime(at))) continue;
+      const positions = positionsIn(e);
+      for (const [i, at] of positions.entries()) {
+        const last = i === positions.length - 1;
+        if (!drag?.step(at.clientX - press.x, at.clientY - press.y, eventTime(at), last)) continue;
         if (press.type === "mouse" && !element.hasPointerCapture?.(press.id))
           element.setPointerCapture?.(press.id);
         if (e.cancelable) e.preventDefault();

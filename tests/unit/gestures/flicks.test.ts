@@ -9,6 +9,7 @@ import { watchDrags } from "../../../src/gestures/watchDrags.ts";
 let element: HTMLElement;
 let stop: () => void;
 let released: Release[];
+let moved: number[];
 const swipe = vi.fn();
 
 /** A touch pointer event that happened `age` ms before it is handled (its handler ran late). */
@@ -29,9 +30,14 @@ beforeEach(() => {
   element = document.createElement("div");
   document.body.append(element);
   released = [];
+  moved = [];
   swipe.mockClear();
   stop = watchDrags(element, {
-    drag: { start: () => true, move: () => {}, end: (release) => void released.push(release) },
+    drag: {
+      start: () => true,
+      move: (dx) => void moved.push(dx),
+      end: (release) => void released.push(release),
+    },
     swipe,
   });
 });
@@ -64,6 +70,8 @@ describe("a flick is judged by its events' own times", () => {
     const one = late("pointermove", 164, 16);
     Object.defineProperty(one, "getCoalescedEvents", { value: () => moves });
     element.dispatchEvent(one);
+    // One event, one move handed on (one draw), at its last position.
+    expect(moved).toEqual([-36]);
     element.dispatchEvent(late("pointerup", 164, 0));
     expect(released[0]).toMatchObject({ dx: -36, completes: true });
   });
