@@ -94,10 +94,10 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
     };
     // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind.
     const follows = dragged && play.motion.whole && list;
+    if (follows) list.style.transition = "none";
     const drawing: PageChangeDrawing = {
       enterReady: () => true,
       draw(t, html) {
-        if (follows) list.style.transition = "none";
         if (t >= leaveMs && html !== undefined) return showNew(html)?.enter.draw(t - leaveMs);
         shown?.putBack();
         shown = undefined;
