@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DragHandlers } from "../../../src/gestures/drag.ts";
 import { watchDrags } from "../../../src/gestures/watchDrags.ts";
 import { WHEEL_END_MS } from "../../../src/gestures/wheelDrags.ts";
+import { fakeFrameTimers, touchPointer } from "../../support/pointerEvents.ts";
 
 let element: HTMLElement;
 let stop: () => void;
@@ -18,16 +19,7 @@ const handlers = (accept = true): DragHandlers => ({
 const swipe = vi.fn();
 
 const pointer = (type: string, x: number, y = 0, extra: PointerEventInit = {}) => {
-  const event = new PointerEvent(type, {
-    pointerId: 1,
-    isPrimary: true,
-    pointerType: "touch",
-    clientX: x,
-    clientY: y,
-    bubbles: true,
-    cancelable: true,
-    ...extra,
-  });
+  const event = touchPointer(type, x, y, 0, { cancelable: true, ...extra });
   element.dispatchEvent(event);
   return event;
 };
@@ -42,9 +34,7 @@ const fingerDrag = (xs: number[], ys: number[] = []) => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "performance", "requestAnimationFrame", "cancelAnimationFrame"],
-  });
+  fakeFrameTimers();
   element = document.createElement("div");
   document.body.append(element);
   calls.length = 0;

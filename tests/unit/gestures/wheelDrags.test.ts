@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchDrags } from "../../../src/gestures/watchDrags.ts";
 import { WHEEL_END_MS } from "../../../src/gestures/wheelDrags.ts";
+import { fakeFrameTimers } from "../../support/pointerEvents.ts";
 
 // Issue 40: a trackpad's swipe ends by its wheel events' own times, so a frame that stalls does not
 // split one swipe into two.
@@ -24,9 +25,7 @@ const swipeFrames = (from: number, to: number) => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "performance", "requestAnimationFrame", "cancelAnimationFrame"],
-  });
+  fakeFrameTimers();
   element = document.createElement("div");
   document.body.append(element);
   calls.length = 0;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { changing, click, frames, hold } from "../../support/earlyPage.ts";
+import { touchPointer } from "../../support/pointerEvents.ts";
 
 describe("replay", () => {
   it("replays nothing until the widget says it is ready, then each press once, in order", async () => {
@@ -67,16 +68,7 @@ describe("replay", () => {
 describe("swipes", () => {
   /** A finger's pointer event that happened `ago` ms before its handler ran. */
   const touch = (target: Element, type: string, x: number, y: number, ago = 0) => {
-    const init = {
-      pointerId: 1,
-      isPrimary: true,
-      pointerType: "touch",
-      clientX: x,
-      clientY: y,
-      bubbles: true,
-    };
-    const event = new PointerEvent(type, init);
-    Object.defineProperty(event, "timeStamp", { value: event.timeStamp - ago });
+    const event = touchPointer(type, x, y, ago);
     target.dispatchEvent(event);
   };
   /** 36 px left in three moves, each `every` ms apart, then let go: a flick when quick. */
