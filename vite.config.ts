@@ -43,6 +43,8 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // BUILD_NO_MINIFY=1: function names kept, for a trace (docs/bench.md: where the time goes).
+    minify: process.env.BUILD_NO_MINIFY ? false : undefined,
     // Fonts and images are files of their own: inlined as data: URLs they could not be cached or preloaded.
     assetsInlineLimit: 0,
     rolldownOptions: {

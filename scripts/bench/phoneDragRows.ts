@@ -88,6 +88,10 @@ export function phoneDragRows(measures: readonly PhoneDragMeasure[]): Row[] {
         dragged.draw,
       );
     const [drag, cold, floor] = [lag("drag"), lag("cold"), lag("floor")];
+    const pixels = these.flatMap((m) => (m.pixelFloor ? [m.pixelFloor] : []));
+    const pixelFloor = pixels.length
+      ? `; the floor filling its canvas twice a frame with a texture, as a slide change does (its pixels alone, on this GPU): ${brief(phoneLag(pixels, "gl"))}`
+      : "";
     const over = drag.p95 - floor.p95;
     const what =
       dragged.draw === "gl"
@@ -96,7 +100,7 @@ export function phoneDragRows(measures: readonly PhoneDragMeasure[]): Row[] {
     return [
       `drag phone ${dragged.name}, ${rate}x CPU`,
       brief(drag),
-      `floor beside it: ${brief(floor)}; p95 over the floor's ${over >= 0 ? "+" : ""}${ms(over)} (target ≤ ${ONE_FRAME_MS} ms), worst frame ${ms(drag.worstMs)} (floor ${ms(floor.worstMs)}); the page's first drag, before it: ${brief(cold)}, worst frame ${ms(cold.worstMs)}; ${drag.drawn} of ${MOVES * these.length} moves drawn, ${drag.moves} seen by the page (floor ${floor.moves}; an unseen move is drawn with the next seen), ${these.length} run(s); ${what}`,
+      `floor beside it: ${brief(floor)}; p95 over the floor's ${over >= 0 ? "+" : ""}${ms(over)} (target ≤ ${ONE_FRAME_MS} ms), worst frame ${ms(drag.worstMs)} (floor ${ms(floor.worstMs)})${pixelFloor}; the page's first drag, before it: ${brief(cold)}, worst frame ${ms(cold.worstMs)}; ${drag.drawn} of ${MOVES * these.length} moves drawn, ${drag.moves} seen by the page (floor ${floor.moves}; an unseen move is drawn with the next seen), ${these.length} run(s); ${what}`,
     ] satisfies Row;
   });
 }

@@ -25,9 +25,14 @@ export type PhoneDragMeasure = {
   dragged: PhoneDragged;
   rate: number;
   floor: ProbedDrag;
+  /** The floor that also fills its canvas as a slide change does (phoneFloor.ts); canvas rows only. */
+  pixelFloor?: ProbedDrag;
   cold: ProbedDrag;
   drag: ProbedDrag;
 };
+
+/** The full-stage layers a slide change draws each frame (the outgoing slide and the incoming one). */
+const FILLED_LAYERS = 2;
 
 /** What the probe recorded, with the moves `made` (ms since the epoch) on the page's clock. */
 const probed = (page: Page, made: number[]) =>
@@ -86,11 +91,15 @@ async function measureOne(browser: Browser, url: string, dragged: PhoneDragged, 
       drags.push(await probed(page, made));
       await slowCpu(cdp, 1);
     }
-    await openFloor(page, size);
-    const floorMade = await dragOnce(page, cdp, page.locator("#stage"), dragged.pointer, rate);
-    await page.waitForTimeout(300);
-    const floor = await probed(page, floorMade);
-    return { dragged, rate, floor, cold: drags[0] as ProbedDrag, drag: drags[1] as ProbedDrag };
+    const floorDrag = async (layers: number) => {
+      await openFloor(page, size, layers);
+      const made = await dragOnce(page, cdp, page.locator("#stage"), dragged.pointer, rate);
+      await page.waitForTimeout(300);
+      return probed(page, made);
+    };
+    const floor = await floorDrag(0);
+    const pixelFloor = dragged.draw === "gl" ? await floorDrag(FILLED_LAYERS) : undefined;
+    return { dragged, rate, floor, pixelFloor, cold: drags[0] as ProbedDrag, drag: drags[1] as ProbedDrag };
   } finally {
     await context.close();
   }
