@@ -10,7 +10,7 @@ import { writeCredits } from "./credits.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
 import { hashInputs } from "./inputs.ts";
-import { contentGlParamsProblems } from "./motion/glParamsCheck.ts";
+import { contentCatalogueProblems } from "./motion/catalogueCheck.ts";
 import { projectPaths } from "./paths.ts";
 import { precompress } from "./precompress.ts";
 
@@ -28,7 +28,7 @@ function fontPreloads(client: string): string {
 export async function build(root: string = process.cwd()): Promise<void> {
   const paths = projectPaths(root);
   const content = loadContent(root);
-  const catalogue = contentGlParamsProblems(content);
+  const catalogue = contentCatalogueProblems(content);
   if (catalogue.length) throw new ContentError(catalogue);
   rmSync(paths.dist, { recursive: true, force: true });
   await viteBuild({ root, logLevel: "warn", build: { outDir: paths.client } });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { checkContent, readContentFolder } from "../../src/content/load.ts";
 import { type FieldChange, mergeTuning, type TunedFile, TuningError } from "../../src/content/mergeTuning.ts";
-import { glParamsProblems } from "./glParamsCheck.ts";
+import { tuningCatalogueProblems } from "./catalogueCheck.ts";
 import { writeAtomically } from "./writeAll.ts";
 
 export { writeAtomically };
@@ -61,7 +61,7 @@ export function planTuning(tuning: unknown, options: ApplyOptions): TuningPlan {
     strips: string;
     sections: string;
   };
-  const catalogue = glParamsProblems(tuning);
+  const catalogue = tuningCatalogueProblems(tuning);
   if (catalogue.length) throw new TuningError(catalogue);
   const merged = mergeTuning(texts, tuning, options.stripModule);
   // Layout only matters to what is written: a dry run validates the merged text as it is.

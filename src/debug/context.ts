@@ -8,9 +8,9 @@ export type PanelContext = {
   content: ContentMotion;
   /**
    * Stores what `next` makes of the stored settings (checked by `next`) and shows it in every control,
-   * or shows the Error `next` throws and the stored settings again.
+   * or shows the Error `next` throws and the stored settings again. True when stored.
    */
-  commit(next: (settings: MotionSettings) => MotionSettings): void;
+  commit(next: (settings: MotionSettings) => MotionSettings): boolean;
   /** Shows the stored settings in every control again (a control that chooses what others show moved). */
   show(): void;
   /** Shows a refusal (role=alert), or clears it with "". */

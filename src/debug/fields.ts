@@ -46,7 +46,7 @@ export type StripDraft = {
 // One memo per widget: the options of the settings the panel checks at an edit are those it then shows.
 /** The slideshow's options in effect for the content's and these tuned ones. */
 export const slideshowOptions = resolveOnce(resolveSlideshow);
-const stripOptions = resolveOnce(resolveStrip);
+export const stripOptions = resolveOnce(resolveStrip);
 
 export function slideshowDraft(content: ContentMotion, settings: MotionSettings, of?: TransitionName) {
   const o = slideshowOptions(content.gallery, settings.slideshow);

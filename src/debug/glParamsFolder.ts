@@ -1,10 +1,11 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import type { MotionSettings } from "../motion/settings.ts";
-import { type GlValue, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
+import { type GlValue, glRange, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
 import { catalogueName } from "../widgets/slideshow/options.ts";
 import type { Change, PanelContext, PanelPart } from "./context.ts";
 import { slideshowOptions, withGlParam } from "./fields.ts";
+import { guardTyped, rangeParams } from "./rangedControl.ts";
 
 const AXES = ["x", "y", "z", "w"] as const;
 type Point = Partial<Record<(typeof AXES)[number], number>>;
@@ -49,14 +50,20 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
     draft = {};
     shown = {};
     for (const [key, p] of params) showValue(key, tuned[key] ?? p.value);
-    for (const [key, { type }] of params) {
-      const whole = type.startsWith("i");
-      const options = whole ? { step: 1, ...Object.fromEntries(AXES.map((a) => [a, { step: 1 }])) } : {};
-      const binding = folder.addBinding(draft, key, options);
+    for (const [key, param] of params) {
+      // A slider over the uniform's range (glslUniforms.ts), on each axis of a vector.
+      const range = glRange(param);
+      const options = typeof param.value !== "number" ? {} : rangeParams(range);
+      const axes = Array.isArray(param.value)
+        ? Object.fromEntries(AXES.map((a) => [a, rangeParams(range)]))
+        : {};
+      const binding = folder.addBinding(draft, key, { ...options, ...axes });
       const inputs = [...binding.element.querySelectorAll("input")];
       inputs.forEach((input, i) => {
         const axis = inputs.length > 1 ? ` ${AXES[i]}` : "";
-        input.setAttribute("aria-label", `gl:${name} ${key}${axis}`);
+        const label = `gl:${name} ${key}${axis}`;
+        input.setAttribute("aria-label", label);
+        if (param.type !== "bool") guardTyped(input, label, range, ctx.alert);
       });
       binding.on("change", (ev: Change) => {
         const value = fromControl(draft[key] as Control);

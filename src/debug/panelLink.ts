@@ -20,19 +20,21 @@ export function linkPanel(store: MotionStore, storage: Keeper, panel: Panel) {
   });
   /**
    * Stores what `next` makes of the stored settings and shows it. `next` checks what it makes (one zod
-   * parse, or an import's): an Error it throws is shown, with the stored settings again.
+   * parse, or an import's): an Error it throws is shown, with the stored settings again. True when stored.
    */
-  const commit = (next: (settings: MotionSettings) => MotionSettings) => {
+  const commit = (next: (settings: MotionSettings) => MotionSettings): boolean => {
     let settings: MotionSettings;
     try {
       settings = next(store.get());
       storeMotionSettings(store, storage, settings, panel);
     } catch (error) {
       panel.alert(error instanceof Error ? error.message : String(error));
-      return panel.show(store.get());
+      panel.show(store.get());
+      return false;
     }
     panel.alert("");
     panel.show(settings);
+    return true;
   };
   return { commit, stop };
 }

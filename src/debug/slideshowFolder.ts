@@ -2,6 +2,7 @@ import { CubicBezier, type CubicBezierApi } from "@tweakpane/plugin-essentials";
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
+import { RANGES } from "../motion/ranges.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, isTransitionName } from "../widgets/slideshow/options.ts";
 import {
@@ -16,6 +17,7 @@ import {
 import { curveInForce } from "./easeCurves.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
+import { rangedBind } from "./rangedControl.ts";
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -26,10 +28,16 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   const commit = (key: keyof SlideshowDraft) =>
     ctx.commit((s) => withSlideshowField(ctx.content, s, draft, key));
   /** A control; a designer's finished edit of it runs `onEdit` (by default, commits its field). */
-  const bind = (key: keyof SlideshowDraft, name: string, params = {}, onEdit = () => commit(key)) =>
+  const bind = (
+    key: keyof SlideshowDraft,
+    name: string,
+    params = {},
+    onEdit: () => unknown = () => commit(key),
+  ) =>
     named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
       if (ev.last && edited(key)) onEdit();
     });
+  const number = rangedBind(bind, ctx.alert);
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
   const animations = [...slideshowAnimations, ...GL_NAMES.map((n) => `${GL_PREFIX}${n}`)];
@@ -40,7 +48,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     if (isGlAnimation(draft.animation)) motionStore.replay();
   });
   const params = addGlParamsFolder(folder, ctx);
-  bind("duration", "Slideshow duration (ms)", { label: "duration ms" });
+  number("duration", "Slideshow duration (ms)", RANGES.duration, { label: "duration ms" });
   bind("ease", "Slideshow ease");
   const preset = addEasePreset(folder, "Slideshow ease preset", (ease) => {
     draft.ease = ease;
@@ -52,12 +60,12 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   });
   const staggerOf = { label: "stagger of", options: listOf(slideshowTransitions) };
   bind("staggerOf", "Stagger of transition", staggerOf, () => ctx.show());
-  bind("stagger", "Slideshow stagger (ms)", { label: "stagger ms" });
-  bind("blinds", "Blinds", { step: 1 });
-  bind("rows", "Boxes rows", { label: "boxes rows", step: 1 });
-  bind("cols", "Boxes columns", { label: "boxes cols", step: 1 });
+  number("stagger", "Slideshow stagger (ms)", RANGES.stagger, { label: "stagger ms" });
+  number("blinds", "Blinds", RANGES.blinds);
+  number("rows", "Boxes rows", RANGES.boxes, { label: "boxes rows" });
+  number("cols", "Boxes columns", RANGES.boxes, { label: "boxes cols" });
   bind("autoplay", "Slideshow autoplay");
-  bind("delay", "Slideshow autoplay delay (ms)", { label: "delay ms" });
+  number("delay", "Slideshow autoplay delay (ms)", RANGES.slideshowDelay, { label: "delay ms" });
   return (settings) => {
     params(settings);
     show(slideshowDraft(ctx.content, settings, draft.staggerOf));

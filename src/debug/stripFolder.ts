@@ -1,6 +1,7 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { stripAnimationChoices, stripPageAnimations } from "../motion/names.ts";
+import { RANGES } from "../motion/ranges.ts";
 import {
   addEasePreset,
   type Change,
@@ -11,6 +12,7 @@ import {
   type PanelPart,
 } from "./context.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
+import { rangedBind } from "./rangedControl.ts";
 
 /** The strip's controls: its animation, each animation's timing, the ease, autoplay and delay. */
 export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart {
@@ -18,10 +20,16 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   const { draft, show, edited } = createDraft(stripDraft(ctx.content, motionStore.get()));
   const commit = (key: keyof StripDraft) => ctx.commit((s) => withStripField(ctx.content, s, draft, key));
   /** A control; a designer's finished edit of it runs `onEdit` (by default, commits its field). */
-  const bind = (key: keyof StripDraft, name: string, params = {}, onEdit = () => commit(key)) =>
+  const bind = (
+    key: keyof StripDraft,
+    name: string,
+    params = {},
+    onEdit: () => unknown = () => commit(key),
+  ) =>
     named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
       if (ev.last && edited(key)) onEdit();
     });
+  const number = rangedBind(bind, ctx.alert);
 
   bind("animation", "Strip animation", { options: listOf(stripAnimationChoices) }, () => {
     // The timing controls follow the chosen animation.
@@ -30,16 +38,16 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   });
   const tuneOf = { label: "timing of", options: listOf(stripPageAnimations) };
   bind("tuneOf", "Strip timing of animation", tuneOf, () => ctx.show());
-  bind("duration", "Strip duration (ms)", { label: "duration ms" });
-  bind("stagger", "Strip stagger (ms)", { label: "stagger ms" });
-  bind("extraDistance", "Strip extra distance (px)", { label: "extra px" });
+  number("duration", "Strip duration (ms)", RANGES.duration, { label: "duration ms" });
+  number("stagger", "Strip stagger (ms)", RANGES.stagger, { label: "stagger ms" });
+  number("extraDistance", "Strip extra distance (px)", RANGES.extraDistance, { label: "extra px" });
   bind("ease", "Strip ease");
   const preset = addEasePreset(folder, "Strip ease preset", (ease) => {
     draft.ease = ease;
     commit("ease");
   });
   bind("autoplay", "Strip autoplay");
-  bind("delay", "Strip autoplay delay (s)", { label: "delay s" });
+  number("delay", "Strip autoplay delay (s)", RANGES.stripDelay, { label: "delay s" });
   return (settings) => {
     show(stripDraft(ctx.content, settings, draft.tuneOf));
     preset.ease = "";

@@ -1,7 +1,7 @@
 import type { FolderApi } from "tweakpane";
 import { isEmpty, motionStore } from "../motion/motionStore.ts";
-import { parseMotionSettings } from "../motion/settings.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
+import { checkImport } from "./importCheck.ts";
 
 /** What Replay says when nothing plays: before any slide change there is no transition to play again. */
 const REPLAY_NEEDS = "Change slide once first: Replay plays the last transition again";
@@ -58,10 +58,9 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
         return ctx.alert("Paste settings into the text box: the clipboard could not be read");
       }
     }
-    const parsed = parseMotionSettings(text);
-    if (parsed instanceof Error) return ctx.alert(parsed.message);
-    ctx.commit(() => parsed);
-    ctx.note("Settings imported");
+    const checked = await checkImport(ctx.content, text);
+    if (checked instanceof Error) return ctx.alert(checked.message);
+    if (ctx.commit(() => checked)) ctx.note("Settings imported");
   });
   // Reset throws all tuning away: set apart (and in red) from Save to content, which joins below, and
   // undoable until the settings change again.

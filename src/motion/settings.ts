@@ -18,11 +18,27 @@ export type { MotionSettings };
  * left alone keep their identity), or an Error whose message says what is wrong and where.
  */
 export function checkMotionSettings(settings: unknown): MotionSettings | Error {
+  if (typeof settings !== "object" || settings === null || Array.isArray(settings))
+    return new Error('Invalid motion settings: expected an object such as {"slideshow": {...}}');
   const result = motionSettingsSchema.safeParse(settings);
   if (result.success) return settings as MotionSettings;
   const issue = result.error.issues[0];
   const where = issue?.path.join(".") || "settings";
-  return new Error(`Invalid motion settings: ${where} ${issue?.message ?? "is invalid"}`);
+  return new Error(`Invalid motion settings: ${where} ${issue ? described(issue) : "is invalid"}`);
+}
+
+/**
+ * An issue in words: zod/mini carries no messages of its own ("Invalid input"), so the common ones are
+ * said here; the schema's own checks (ranges, eases, durations) bring theirs.
+ */
+function described(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys")
+    return `has no field ${issue.keys.map((k) => JSON.stringify(k)).join(", ")} (a misspelt name?)`;
+  if (issue.code === "invalid_type")
+    return `must be ${issue.expected === "object" ? "an" : "a"} ${issue.expected}`;
+  if (issue.code === "invalid_value")
+    return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  return issue.message;
 }
 
 /** Validates settings given as JSON text; returns them, or an Error whose message says what is wrong. */

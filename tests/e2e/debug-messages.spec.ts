@@ -40,7 +40,7 @@ test.describe("the debug panel's messages and undo", () => {
     const duration = p.getByLabel("Strip duration (ms)");
     const inEffect = await duration.inputValue();
     await enter(duration, "-1");
-    await expect(alert).toHaveText(/^Invalid fadeDelay duration: -1 /);
+    await expect(alert).toHaveText(/^Strip duration \(ms\): -1 is not allowed: must be 0 to 5000 ms /);
     await expectInView(page, alert);
     // The value in effect entered again is a good value: the refusal goes, though no setting changed.
     await enter(duration, inEffect);

@@ -166,14 +166,16 @@ test.describe("the designers' debug panel", () => {
     const p = panel(page);
     const alert = p.getByRole("alert");
     await enter(p.getByLabel("Slideshow duration (ms)"), "-5");
-    await expect(alert).toHaveText(/^Invalid duration: -5 /);
+    await expect(alert).toHaveText(
+      "Slideshow duration (ms): -5 is not allowed: must be 0 to 5000 ms (nearest allowed: 0 ms)",
+    );
     await enter(p.getByLabel("Slideshow ease", { exact: true }), "wobbly");
     await expect(alert).toHaveText('Invalid ease: "wobbly"');
     await enter(p.getByLabel("Boxes rows"), "0");
-    await expect(alert).toHaveText(/^Invalid boxes rows: 0 /);
+    await expect(alert).toHaveText(/^Boxes rows: 0 is not allowed: must be a whole number from 1 to 20 /);
     await p.getByRole("button", { name: "Strip" }).click();
     await enter(p.getByLabel("Strip duration (ms)"), "-1");
-    await expect(alert).toHaveText(/^Invalid fadeDelay duration: -1 /);
+    await expect(alert).toHaveText(/^Strip duration \(ms\): -1 is not allowed: must be 0 to 5000 ms /);
     expect(await stored(page)).toBeNull();
     await expect(notice(page)).toHaveCount(0);
     // The field shows the value in effect again, and a good value clears the message.

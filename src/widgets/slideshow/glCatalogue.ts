@@ -1,5 +1,5 @@
 import type { GlValue } from "../../motion/optionSchemas.ts";
-import { describeGlsl, type GlParam, misfit, parseGlValue } from "./glslUniforms.ts";
+import { describeGlsl, type GlParam, glRange, misfit, parseGlValue } from "./glslUniforms.ts";
 
 /**
  * The open gl-transitions catalogue (npm `gl-transitions`): 125 transitions, one GLSL file each, with
@@ -22,7 +22,7 @@ export const GL_PREFIX = "gl:";
 export const GL_NAMES: readonly string[] = [...byName.keys()].sort();
 
 export type { GlParam, GlValue };
-export { describeGlsl, misfit, parseGlValue };
+export { describeGlsl, glRange, misfit, parseGlValue };
 export type GlTransition = {
   name: string;
   glsl: string;

@@ -95,7 +95,7 @@ export function createGlMesh(transition: GlTransition) {
       const problems: string[] = [];
       for (const [name, param] of params) {
         const value = tuned[name];
-        const why = value === undefined ? undefined : misfit(param.type, value);
+        const why = value === undefined ? undefined : misfit(param, value);
         if (why) problems.push(`${name} ${JSON.stringify(value)}: ${why}`);
         values[name] = uniformValue(value === undefined || why ? param : { type: param.type, value });
       }

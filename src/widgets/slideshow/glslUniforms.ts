@@ -1,7 +1,8 @@
 import type { GlValue } from "../../motion/optionSchemas.ts";
+import { outOfRange, type Range } from "../../motion/ranges.ts";
 
 // A gl-transitions GLSL file's tunable uniforms, read from its text: pure, so the dev server's save
-// (scripts/motion/glParamsCheck.ts) checks a tuning's parameters with the same reading as the page.
+// (scripts/motion/catalogueCheck.ts) checks a tuning's parameters with the same reading as the page.
 
 export type GlParam = { type: string; value: GlValue };
 
@@ -18,15 +19,32 @@ export function parseGlValue(type: string, text: string): GlValue {
   return numbers.length === 1 ? Array<number>(size).fill(numbers[0] as number) : numbers;
 }
 
-/** Why `value` cannot be the uniform `param` of GLSL type `type`, or undefined when it can. */
-export function misfit(type: string, value: GlValue): string | undefined {
+/**
+ * A uniform's range, from its declared type and default (the catalogue declares no ranges):
+ * up to ten times its default's size, and at least 1; never below 0 when its default is a positive
+ * number (a count, a size, a strength); a vector's components alike, either sign. Integer types take whole
+ * numbers. behaviour.md 9, "Tunable ranges".
+ */
+export function glRange({ type, value }: GlParam): Range {
+  const numbers = (Array.isArray(value) ? value : [value]).map(Number);
+  const size = Math.max(1, ...numbers.map((n) => 10 * Math.abs(n)));
+  const positive = !Array.isArray(value) && typeof value === "number" && value > 0;
+  return { min: positive ? 0 : -size, max: size, unit: "", whole: type.startsWith("i") };
+}
+
+/** Why `value` cannot be the uniform `param` (its type and its range), or undefined when it can. */
+export function misfit(param: GlParam, value: GlValue): string | undefined {
+  const { type } = param;
   const size = Number(/\d$/.exec(type)?.[0] ?? 1);
-  const ints = type.startsWith("i");
   const numbers = Array.isArray(value) ? value : [value];
   if (type === "bool") return typeof value === "boolean" ? undefined : "expected true or false";
   if (numbers.length !== size || numbers.some((n) => typeof n !== "number"))
     return size === 1 ? "expected a number" : `expected ${size} numbers`;
-  if (ints && numbers.some((n) => !Number.isInteger(n))) return "expected whole numbers";
+  const range = glRange(param);
+  for (const n of numbers as number[]) {
+    const why = outOfRange(n, range);
+    if (why) return why;
+  }
   return undefined;
 }
 

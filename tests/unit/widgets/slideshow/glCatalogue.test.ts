@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   describeGlsl,
   GL_NAMES,
+  type GlValue,
+  glRange,
   loadGlTransition,
   misfit,
   parseGlValue,
@@ -25,14 +27,30 @@ describe("the gl-transitions catalogue", () => {
   });
 
   it("says why a tuned value cannot be a uniform of its type", () => {
-    expect(misfit("float", 0.5)).toBeUndefined();
-    expect(misfit("float", true)).toBe("expected a number");
-    expect(misfit("bool", 1)).toBe("expected true or false");
-    expect(misfit("vec2", [0, 1])).toBeUndefined();
-    expect(misfit("vec2", [0, 1, 2])).toBe("expected 2 numbers");
-    expect(misfit("ivec2", [10, 10])).toBeUndefined();
-    expect(misfit("ivec2", [10, 1.5])).toBe("expected whole numbers");
-    expect(misfit("int", 2.5)).toBe("expected whole numbers");
+    const p = (type: string, value: GlValue) => ({ type, value });
+    expect(misfit(p("float", 1), 0.5)).toBeUndefined();
+    expect(misfit(p("float", 1), true)).toBe("expected a number");
+    expect(misfit(p("bool", false), 1)).toBe("expected true or false");
+    expect(misfit(p("vec2", [0, 1]), [0, 1])).toBeUndefined();
+    expect(misfit(p("vec2", [0, 1]), [0, 1, 2])).toBe("expected 2 numbers");
+    expect(misfit(p("ivec2", [10, 10]), [10, 10])).toBeUndefined();
+    expect(misfit(p("ivec2", [10, 10]), [10, 1.5])).toBe(
+      "1.5 is not allowed: must be a whole number from -100 to 100 (nearest allowed: 2)",
+    );
+    expect(misfit(p("int", 5), 2.5)).toMatch(/^2.5 is not allowed: must be a whole number from 0 to 50/);
+  });
+
+  it("gives each uniform a range from its type and default: never below 0 for a positive default", () => {
+    const count = { type: "float", value: 10 };
+    expect(glRange(count)).toEqual({ min: 0, max: 100, unit: "", whole: false });
+    expect(misfit(count, -5)).toBe("-5 is not allowed: must be 0 to 100 (nearest allowed: 0)");
+    expect(misfit(count, 1e9)).toBe("1000000000 is not allowed: must be 0 to 100 (nearest allowed: 100)");
+    expect(misfit(count, 0.5)).toBeUndefined();
+    // A direction may point either way; a small default still has room up to 1.
+    expect(glRange({ type: "vec2", value: [0, 1] })).toMatchObject({ min: -10, max: 10 });
+    expect(glRange({ type: "float", value: -1 })).toMatchObject({ min: -10, max: 10 });
+    expect(glRange({ type: "float", value: 0.01 })).toMatchObject({ min: 0, max: 1 });
+    expect(glRange({ type: "int", value: 0 })).toEqual({ min: -1, max: 1, unit: "", whole: true });
   });
 
   it("reads each transition's author, licence and defaults as the package's own index has them", async () => {
