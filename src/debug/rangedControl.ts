@@ -4,10 +4,14 @@ import { describeRange, outOfRange, RANGES, type Range } from "../motion/ranges.
 type Bound = { element: HTMLElement };
 type Bind<K> = (key: K, name: string, params: object) => Bound;
 
-/** Tweakpane's params for a number control over `range`: a slider with typed entry. */
+/**
+ * Tweakpane's params for a number control over `range`: a slider with typed entry, its value written
+ * without trailing zeros ("7000", not "7000.00", which the slider's narrow field cut off).
+ */
 export const rangeParams = (range: Range) => ({
   min: range.min,
   max: range.max,
+  format: (n: number) => String(Math.round(n * 1000) / 1000),
   ...(range.whole ? { step: 1 } : {}),
 });
 
