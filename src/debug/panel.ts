@@ -78,7 +78,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
         sheet?.openTransitionSheet(ctx),
       );
     });
-  const save = addSaveToContent(addSettingsFolder(pane, ctx, box));
+  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), content);
   root.prepend(messages.element);
   root.append(save, box);
   document.body.append(root);

@@ -1,8 +1,10 @@
 import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { NEEDS_DEV_SERVER_MESSAGE, type SaveResult, TOKEN_META } from "../protocol/motionSave.ts";
+import type { ContentMotion } from "./fields.ts";
 import { element, fillSaveBox, type SaveBox } from "./saveBox.ts";
 import { ask, type Refused } from "./saveRequest.ts";
+import { splitTryOuts } from "./tryOuts.ts";
 
 // "Save to content" under `npm run dev`: the dev server (scripts/motion/saveRoute.ts) merges the tuned
 // settings into content/*.json, by the contract in protocol/motionSave.ts. The page has the dev server's
@@ -29,10 +31,11 @@ function takeSaved(): SaveResult | undefined {
  * The "Save to content" box, for the panel to place. Under the dev server it adds "Save to content" to
  * `folder`: pressing it shows what would change in content (field: old → new) with Confirm and Cancel;
  * Confirm writes it, clears the tuned settings and reloads, and the reloaded panel says what was written.
- * Refusals show in the box, naming the file and the reason. On the built site the box says Save needs
- * `npm run dev`.
+ * Only what is in force is written: the parameters of catalogue shaders only tried stay in this browser
+ * (tryOuts.ts). Refusals show in the box, naming the file and the reason. On the built site the box says
+ * Save needs `npm run dev`.
  */
-export function addSaveToContent(folder: FolderApi): HTMLElement {
+export function addSaveToContent(folder: FolderApi, content: ContentMotion): HTMLElement {
   const box = element("section");
   box.className = "debug-panel__save";
   box.setAttribute("aria-label", "Save to content");
@@ -51,18 +54,23 @@ export function addSaveToContent(folder: FolderApi): HTMLElement {
   } else {
     ui.empty();
   }
-  folder.addButton({ title: "Save to content" }).on("click", () => showDiff(ui, token));
+  folder.addButton({ title: "Save to content" }).on("click", () => showDiff(ui, token, content));
   ui.cancel.addEventListener("click", () => ui.close());
-  ui.confirm.addEventListener("click", () => confirmSave(ui, token));
+  ui.confirm.addEventListener("click", () => confirmSave(ui, token, content));
   return box;
 }
 
 /** "Save to content": what would change in content, asked of the dev server without writing it. */
-async function showDiff(ui: SaveBox, token: string) {
-  const tuning = motionStore.get();
+async function showDiff(ui: SaveBox, token: string, content: ContentMotion) {
+  const { saved: tuning, tried } = splitTryOuts(motionStore.get(), content);
   try {
     ui.show(tuning, await ask({ token, tuning, dryRun: true }));
-    ui.say("");
+    const names = tried.map((name) => `gl:${name}`).join(", ");
+    ui.say(
+      tried.length
+        ? `Not written, kept in this browser: the parameters of ${names}, tried but not in force.`
+        : "",
+    );
     (ui.confirm.hidden ? ui.cancel : ui.confirm).focus();
   } catch (error) {
     ui.close();
@@ -72,21 +80,23 @@ async function showDiff(ui: SaveBox, token: string) {
 }
 
 /** Confirm: writes the diff shown, then clears the tuning and reloads; a refusal is said in the box. */
-async function confirmSave(ui: SaveBox, token: string) {
-  if (!ui.shown) return;
+async function confirmSave(ui: SaveBox, token: string, content: ContentMotion) {
+  // Held here: Cancel meanwhile closes the box, and a refusal then still has the tuning it was about.
+  const shown = ui.shown;
+  if (!shown) return;
   ui.confirm.disabled = true;
   try {
-    const reply = await ask({ token, tuning: ui.shown.tuning, expected: ui.shown.diff });
+    const reply = await ask({ token, tuning: shown.tuning, expected: shown.diff });
     try {
       sessionStorage.setItem(SAVED_KEY, JSON.stringify(reply));
     } catch {} // storage blocked: the reloaded page cannot say it
-    motionStore.clear();
+    // What was written is content now; the shaders only tried stay tuned in this browser.
+    motionStore.restore(splitTryOuts(motionStore.get(), content).kept);
     location.reload();
   } catch (error) {
     // Content changed since the diff was shown: show the diff as it is now, to confirm or cancel.
     const { reply } = error as Partial<Refused>;
-    if (reply?.diff !== undefined)
-      ui.show(ui.shown.tuning, { changes: reply.changes ?? [], diff: reply.diff });
+    if (reply?.diff !== undefined) ui.show(shown.tuning, { changes: reply.changes ?? [], diff: reply.diff });
     ui.say("", (error as Error).message);
     if (ui.confirm.hidden) ui.cancel.focus();
   } finally {

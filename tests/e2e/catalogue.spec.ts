@@ -101,8 +101,8 @@ test.describe("the gl-transitions catalogue", () => {
     const { r, stage, first, second } = await onCanvas(page);
     const leftward = await halfway(page, r, stage, "gl:Directional", [first, second]);
     const p = panel(page);
-    await expect(p.getByLabel("gl:Directional direction x")).toHaveValue("0.00");
-    await expect(p.getByLabel("gl:Directional direction y")).toHaveValue("1.00");
+    await expect(p.getByLabel("gl:Directional direction x")).toHaveValue("0");
+    await expect(p.getByLabel("gl:Directional direction y")).toHaveValue("1");
     await p.getByLabel("gl:Directional direction x").fill("1");
     await p.getByLabel("gl:Directional direction x").press("Enter");
     await expect

@@ -60,3 +60,53 @@ test.describe("under npm run dev", () => {
     expect(lastCharacterShows).toBe(true);
   });
 });
+
+test.describe("what Save writes, under npm run dev", () => {
+  test.setTimeout(180_000);
+
+  test("only the fields in force: shaders only tried stay in this browser, and a Cancel mid-save breaks nothing", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const tuning = {
+      slideshow: {
+        animation: "blindsMirrorIn",
+        glParams: { Directional: { direction: [1, 0] }, windowslice: { count: 20 } },
+      },
+    };
+    const asked: unknown[] = [];
+    let answerConfirm = () => {};
+    const diff = "content/gallery.json\n  settings.animation: slideLeft → blindsMirrorIn";
+    const changes = [
+      { file: "content/gallery.json", path: "animation", old: "slideLeft", new: "blindsMirrorIn" },
+    ];
+    await page.route(`**${SAVE_PATH}`, async (route) => {
+      const body = route.request().postDataJSON();
+      asked.push(body.tuning);
+      if (body.dryRun) return route.fulfill({ json: { changes, diff } });
+      // The confirm: answered with a refusal only after the designer has pressed Cancel.
+      await new Promise<void>((resolve) => {
+        answerConfirm = resolve;
+      });
+      await route.fulfill({
+        status: 409,
+        json: { error: "Content changed since the diff was shown", changes, diff },
+      });
+    });
+    await askToSave(page, tuning);
+    const box = saveBox(page);
+    await expect(box.locator("pre")).toHaveText(diff);
+    await expect(box.getByRole("status")).toHaveText(
+      "Not written, kept in this browser: the parameters of gl:Directional, gl:windowslice, tried but not in force.",
+    );
+    expect(asked).toEqual([{ slideshow: { animation: "blindsMirrorIn" } }]);
+
+    await box.getByRole("button", { name: "Confirm" }).click();
+    await expect.poll(() => asked.length).toBe(2);
+    await box.getByRole("button", { name: "Cancel" }).click();
+    answerConfirm();
+    await expect(box.getByRole("alert")).toHaveText("Content changed since the diff was shown");
+    expect(asked[1]).toEqual({ slideshow: { animation: "blindsMirrorIn" } });
+    takeConsole(consoleProblems, (line) => line.includes("409 (Conflict)"));
+  });
+});
