@@ -7,6 +7,7 @@ import { loadGuarded } from "../platform/reportError.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
+import { createHistory, historyKeys } from "./history.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
 import { createMessages } from "./messages.ts";
 import { linkPanel } from "./panelLink.ts";
@@ -78,7 +79,11 @@ export function mountDebugPanel(content: ContentMotion): () => void {
         sheet?.openTransitionSheet(ctx),
       );
     });
-  const save = addSaveToContent(addSettingsFolder(pane, ctx, box), content);
+  const history = createHistory(motionStore, () => steps.update());
+  const { folder: settings, steps } = addSettingsFolder(pane, ctx, box, history);
+  steps.update();
+  const stopKeys = historyKeys(history, steps.moved);
+  const save = addSaveToContent(settings, content);
   root.prepend(messages.element);
   root.append(save, box);
   document.body.append(root);
@@ -92,6 +97,8 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   return () => {
     cancelAnimationFrame(frame);
     link.stop();
+    history.stop();
+    stopKeys();
     stopTools();
     pane.dispose();
     root.remove();

@@ -1,6 +1,7 @@
 import type { FolderApi } from "tweakpane";
 import { isEmpty, motionStore } from "../motion/motionStore.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
+import type { History } from "./history.ts";
 import { checkImport } from "./importCheck.ts";
 
 /** What Replay says when nothing plays: before any slide change there is no transition to play again. */
@@ -32,13 +33,41 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderA
   return folder;
 }
 
+/** Undo and Redo of every edit, back to the page's load (history.ts); each says when there is none. */
+function addHistoryButtons(folder: FolderApi, ctx: PanelContext, history: History) {
+  const buttons = (["undo", "redo"] as const).map((what) => {
+    const button = folder.addButton({ title: what === "undo" ? "Undo edit" : "Redo edit" });
+    button.on("click", () => moved(what, what === "undo" ? history.undo() : history.redo()));
+    return button;
+  });
+  function moved(what: "undo" | "redo", done: boolean) {
+    ctx.note(done ? `Edit ${what === "undo" ? "undone" : "redone"}` : `Nothing to ${what}`);
+  }
+  const [undo, redo] = buttons as [(typeof buttons)[0], (typeof buttons)[0]];
+  return {
+    moved,
+    /** The buttons say whether there is something to undo or redo. */
+    update() {
+      undo.disabled = !history.canUndo();
+      redo.disabled = !history.canRedo();
+    },
+  };
+}
+
 /**
- * Export (to the clipboard and the text box), Import (from the text box, or the clipboard when it is
- * empty) and Reset, with Undo. Imported JSON is validated like everything else before it is stored.
- * Returns the folder (Save to content joins it under `npm run dev`).
+ * Undo and Redo, Export (to the clipboard and the text box), Import (from the text box, or the clipboard
+ * when it is empty) and Reset, which Undo takes back. Imported JSON is validated like everything else
+ * (importCheck.ts) before it is stored. Returns the folder (Save to content joins it under `npm run
+ * dev`) and what keeps Undo and Redo up to date.
  */
-export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTMLTextAreaElement): FolderApi {
+export function addSettingsFolder(
+  parent: FolderApi,
+  ctx: PanelContext,
+  box: HTMLTextAreaElement,
+  history: History,
+) {
   const folder = parent.addFolder({ title: "Settings" });
+  const steps = addHistoryButtons(folder, ctx, history);
   folder.addButton({ title: "Export" }).on("click", async () => {
     const json = JSON.stringify(motionStore.get(), null, 2);
     box.value = json;
@@ -76,11 +105,11 @@ export function addSettingsFolder(parent: FolderApi, ctx: PanelContext, box: HTM
     const cleared = "Tuned motion cleared: the content's settings apply";
     if (isEmpty(before)) return ctx.note(cleared);
     ctx.offerUndo(cleared, "Undo reset", () => {
-      motionStore.restore(before);
+      history.undo();
       box.value = json;
       ctx.note("Reset undone: the tuned motion is back");
     });
   });
   folder.addBlade({ view: "separator" });
-  return folder;
+  return { folder, steps };
 }

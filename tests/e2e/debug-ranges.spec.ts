@@ -65,3 +65,34 @@ test.describe("the debug panel's ranges", () => {
     expect(await stored(page)).toBe('{"slideshow":{"glParams":{"windowslice":{"count":20}}}}');
   });
 });
+
+test.describe("the debug panel's undo and redo", () => {
+  test("every edit undoes and redoes, by key and by button, back to the page's load", async ({ page }) => {
+    await page.goto("/?debug");
+    const p = panel(page);
+    const duration = p.getByLabel("Slideshow duration (ms)");
+    const undo = p.getByRole("button", { name: "Undo edit" });
+    const redo = p.getByRole("button", { name: "Redo edit" });
+    await expect(undo).toBeDisabled();
+    await enter(duration, "800");
+    await enter(p.getByLabel("Blinds"), "12");
+    await expect.poll(() => stored(page)).toBe('{"slideshow":{"duration":800,"blinds":12}}');
+    // Ctrl+Z from the page (not a text field, which keeps its own undo of what is typed).
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => stored(page)).toBe('{"slideshow":{"duration":800}}');
+    await expect(p.getByLabel("Blinds")).toHaveValue("24");
+    await undo.click();
+    await expect.poll(() => stored(page)).toBeNull();
+    await expect(duration).toHaveValue("500");
+    await expect(undo).toBeDisabled();
+    await expect(p.getByRole("status")).toHaveText("Edit undone");
+    await redo.click();
+    await expect(duration).toHaveValue("800");
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => stored(page)).toBe('{"slideshow":{"duration":800,"blinds":12}}');
+    await expect(redo).toBeDisabled();
+    await page.keyboard.press("Control+Shift+z");
+    await expect(p.getByRole("status")).toHaveText("Nothing to redo");
+  });
+});
