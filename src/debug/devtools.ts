@@ -29,12 +29,13 @@ export function attachDevTools(): () => void {
     const speed = Number((event.target as HTMLSelectElement).value);
     if (speed > 0) motionStore.setPlayback({ timeScale: speed });
   };
-  const stop = onNamedTimeline((id) => {
+  const stop = onNamedTimeline((id, found) => {
     if (!id.startsWith("slideshow:") && !id.startsWith("strip:")) return;
-    // The builder adds its tweens and sets its speed after naming the timeline: look it up once they are in.
+    // The builder adds its tweens and sets its speed after naming the timeline: attached once they are
+    // in. (Not looked up by id then: a change drawn at its end at once, a retune, has left GSAP's global
+    // timeline by then.)
     queueMicrotask(() => {
-      const found = gsap.getById(id) as gsap.core.Timeline | undefined;
-      if (!alive || !found) return;
+      if (!alive) return;
       tools?.kill();
       timeline = id.startsWith("slideshow:") ? found : undefined;
       const timeScale = found.timeScale();

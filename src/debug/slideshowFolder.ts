@@ -4,7 +4,7 @@ import { motionStore } from "../motion/motionStore.ts";
 import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
 import { RANGES } from "../motion/ranges.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
-import { isGlAnimation, isTransitionName } from "../widgets/slideshow/options.ts";
+import { isTransitionName } from "../widgets/slideshow/options.ts";
 import {
   addEasePreset,
   type Change,
@@ -44,8 +44,8 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   bind("animation", "Slideshow animation", { options: listOf(animations) }, () => {
     // The stagger control follows the chosen transition.
     if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
-    commit("animation");
-    if (isGlAnimation(draft.animation)) motionStore.replay();
+    // Any animation chosen plays at once (on a fresh page, to the next slide).
+    if (commit("animation")) motionStore.replay();
   });
   const params = addGlParamsFolder(folder, ctx);
   number("duration", "Slideshow duration (ms)", RANGES.duration, { label: "duration ms" });

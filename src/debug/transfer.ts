@@ -4,8 +4,8 @@ import { type Change, named, type PanelContext } from "./context.ts";
 import type { History } from "./history.ts";
 import { checkImport } from "./importCheck.ts";
 
-/** What Replay says when nothing plays: before any slide change there is no transition to play again. */
-const REPLAY_NEEDS = "Change slide once first: Replay plays the last transition again";
+/** What Replay says when nothing plays: the slideshow has not woken yet (before its first change it plays the next slide). */
+const REPLAY_NEEDS = "Nothing to replay yet: the slideshow wakes when the page is first used";
 
 /** Replay, slow motion and loop for the slideshow's last transition; never stored. */
 export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderApi {

@@ -3,10 +3,11 @@ import { gsap } from "gsap";
 /** The id of a named timeline: one per widget and transition, e.g. "slideshow:blindsRight". */
 export const timelineId = (widget: string, name: string) => `${widget}:${name}`;
 
-const made = new Set<(id: string) => void>();
+type Made = (id: string, timeline: gsap.core.Timeline) => void;
+const made = new Set<Made>();
 
-/** Calls back with the id of every named timeline made from now on (the debug panel's scrubber). */
-export function onNamedTimeline(fn: (id: string) => void): () => void {
+/** Calls back with every named timeline made from now on, and its id (the debug panel's scrubber). */
+export function onNamedTimeline(fn: Made): () => void {
   made.add(fn);
   return () => {
     made.delete(fn);
@@ -25,6 +26,6 @@ export function namedTimeline(
   const id = timelineId(widget, name);
   (gsap.getById(id) as gsap.core.Timeline | undefined)?.kill();
   const timeline = gsap.timeline({ ...vars, id, paused: true });
-  for (const fn of made) fn(id);
+  for (const fn of made) fn(id, timeline);
   return timeline;
 }

@@ -64,9 +64,9 @@ test.describe("the debug panel's messages and undo", () => {
     await expect(p.getByRole("status")).toHaveText("Tuned motion cleared: the content's settings apply");
     const undo = p.getByRole("button", { name: "Undo reset" });
     await expectInView(page, undo);
-    // Another note (Replay's, before any slide change) leaves the Undo offered.
-    await p.getByRole("button", { name: "Replay transition" }).click();
-    await expect(p.getByRole("status")).toHaveText(/^Change slide once first/);
+    // Another note (Export's) leaves the Undo offered.
+    await p.getByRole("button", { name: "Export" }).click();
+    await expect(p.getByRole("status")).toHaveText(/^Settings (copied|are in the text box)/);
     await undo.click();
     await expect.poll(() => stored(page)).toBe(TUNED);
     await expect(p.getByRole("status")).toHaveText("Reset undone: the tuned motion is back");
@@ -96,7 +96,9 @@ test.describe("the debug panel's messages and undo", () => {
     expect(await stored(page)).toBeNull();
   });
 
-  test("Replay before any slide change says what it needs, and replays after one", async ({ page }) => {
+  test("Replay before any slide change plays the next slide, and after one plays the last again", async ({
+    page,
+  }) => {
     await page.clock.install({ time: T0 });
     await page.goto("/?debug");
     const r = region(page);
@@ -105,19 +107,18 @@ test.describe("the debug panel's messages and undo", () => {
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     const replay = p.getByRole("button", { name: "Replay transition" });
     await replay.click();
-    await expect(p.getByRole("status")).toHaveText(
-      "Change slide once first: Replay plays the last transition again",
-    );
-    await expectInView(page, p.getByRole("status"));
+    await expect(r).toHaveAttribute("data-state", "running");
+    await expect(p.getByRole("status")).toHaveText("");
+    await page.clock.runFor(800);
     await expect(r).toHaveAttribute("data-state", "idle");
+    await expect(r.getByRole("group", { name: `2 of ${gallery.slides.length}` })).toBeVisible();
     await next(r);
     await page.clock.runFor(800);
     await expect(r).toHaveAttribute("data-state", "idle");
     await replay.click();
     await expect(r).toHaveAttribute("data-state", "running");
-    await expect(p.getByRole("status")).toHaveText("");
     await page.clock.runFor(800);
-    await expect(r.getByRole("group", { name: `2 of ${gallery.slides.length}` })).toBeVisible();
+    await expect(r.getByRole("group", { name: `3 of ${gallery.slides.length}` })).toBeVisible();
   });
 
   test("the curve shows the ease in force, and a curve drawn there becomes the ease", async ({ page }) => {

@@ -105,7 +105,12 @@ test.describe("the designers' debug panel", () => {
     // On a phone the panel lies along the bottom: the slideshow goes to the top, clear of it.
     await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    // A chosen animation plays at once (on a fresh page, to the next slide), in the content's 500 ms.
     await panel(page).getByLabel("Slideshow animation").selectOption("blindsRandom");
+    await expect(r).toHaveAttribute("data-animation", "blindsRandom");
+    await expect(r).toHaveAttribute("data-state", "running");
+    await page.clock.runFor(600);
+    await expect(r).toHaveAttribute("data-state", "idle");
     await enter(panel(page).getByLabel("Slideshow duration (ms)"), "2000");
     await expect.poll(() => stored(page)).toBe('{"slideshow":{"animation":"blindsRandom","duration":2000}}');
     await next(r);
@@ -115,8 +120,12 @@ test.describe("the designers' debug panel", () => {
     await expect(r).toHaveAttribute("data-state", "running");
     await page.clock.runFor(1500);
     await expect(r).toHaveAttribute("data-state", "idle");
-    // Back to a short crossfade: the very next transition follows.
+    // Back to a short crossfade: it plays at once (in the 2000 ms in force), and the very next
+    // transition follows the next edit.
     await panel(page).getByLabel("Slideshow animation").selectOption("crossfade");
+    await expect(r).toHaveAttribute("data-animation", "crossfade");
+    await page.clock.runFor(2100);
+    await expect(r).toHaveAttribute("data-state", "idle");
     await enter(panel(page).getByLabel("Slideshow duration (ms)"), "100");
     await next(r);
     await expect(r).toHaveAttribute("data-animation", "crossfade");

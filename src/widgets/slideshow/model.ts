@@ -73,9 +73,14 @@ export function createSlideshowModel(options: ModelOptions) {
 
     /**
      * Plays the last change again (for a designer), with the animation configured now; under "random"
-     * the same one as before. Ignored while a change runs or before the first.
+     * the same one as before. Before the first, the next slide comes with it (a designer's first choice
+     * plays at once). Ignored while a change runs.
      */
-    replay: (): Change | undefined => changes.replay(animations.again),
+    replay: (): Change | undefined =>
+      changes.replay(animations.again) ?? (changes.running() ? undefined : self.go("next")),
+
+    /** The last change rebuilt with the tuning in force, at its end at once (Change.retune). */
+    retune: (): Change | undefined => changes.replay(animations.again, true),
 
     /** New settings from now on: the next change's animation, what random picks among, and autoplay. */
     configure(next: Pick<ModelOptions, "animation" | "autoplay" | "randomPool">) {

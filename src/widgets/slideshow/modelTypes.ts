@@ -16,6 +16,11 @@ export type Change = {
   cause: Cause;
   /** A finger drives it (drag): it counts as the slide changing only once it completes (finish). */
   dragged?: true;
+  /**
+   * The last change rebuilt with the tuning in force after a designer's edit, drawn at its end at once:
+   * what the debug panel's scrubber then holds is the tuning in force (model.ts's retune).
+   */
+  retune?: true;
 };
 
 export type SlideshowState = {

@@ -24,7 +24,7 @@ export function createSlideChanges(
   function start(change: Change): Change {
     running = change;
     index = change.to;
-    if (!change.dragged) complete(change);
+    if (!change.dragged && !change.retune) complete(change);
     notify("change", change);
     return change;
   }
@@ -55,8 +55,11 @@ export function createSlideChanges(
       return start(change);
     },
 
-    /** The last change again, played as a press plays it (even after a drag), with `again`'s animation. */
-    replay(again: (before: SlideAnimation) => SlideAnimation) {
+    /**
+     * The last change again, played as a press plays it (even after a drag), with `again`'s animation;
+     * `retune`: drawn at its end at once (it changes nothing, and autoplay's wait goes on).
+     */
+    replay(again: (before: SlideAnimation) => SlideAnimation, retune?: true) {
       if (!live() || running || !last) return undefined;
       return start({
         ...last,
@@ -64,6 +67,7 @@ export function createSlideChanges(
         animation: again(last.animation),
         cause: "user",
         dragged: undefined,
+        retune,
       });
     },
 

@@ -76,7 +76,8 @@ export function useSlideChanges(
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
-      const arrival = c.dragged || domDraws(c.animation) ? undefined : slot.arrival(CANVAS_WAIT_MS);
+      const drawnNow = c.dragged || c.retune || domDraws(c.animation);
+      const arrival = drawnNow ? undefined : slot.arrival(CANVAS_WAIT_MS);
       if (!arrival) return play(c);
       setShown((s) => ({ ...s, waiting: true }));
       void arrival.then(() => alive && play(c));
@@ -111,17 +112,25 @@ function playedChange(c: Change, options: ResolvedOptions): PlayedChange {
 
 /**
  * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
- * its end at pace 1 from its start; a dragged one stands at its start and is handed back, for the
- * finger to drive.
+ * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start
+ * and is handed back, for the finger to drive.
  */
 function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
   let to: 0 | 1 = 1;
+  let ended = false;
   const end = () => {
+    if (ended) return;
+    ended = true;
     over();
     if (to === 1) model.finish(change.id);
     else model.cancel(change.id);
   };
   playing.done.then(end, end);
+  if (change.retune) {
+    playing.seek(1);
+    playing.finish();
+    return void end(); // the model hears it at once: a replay asked right after the edit plays
+  }
   if (!change.dragged) return void playing.settle(1, 1, change.startedAt);
   playing.seek(0); // standing at its start until the finger moves it
   const settle = (at: 0 | 1, pace: number) => {

@@ -17,7 +17,7 @@ const withCatalogue = () => {
  * The slideshow's model, made in an effect and destroyed in its cleanup. Tuned settings apply from the
  * next change on, autoplay's switch and delay at once; "random" takes in the catalogue once its names
  * have come, when the options say so; reduced motion stops autoplay; the debug panel
- * may ask for the last change again.
+ * may ask for the last change again, and each edit rebuilds it (model.ts's retune).
  */
 export function useSlideshowModel(count: number, optionsNow: () => ResolvedOptions, reduced: boolean) {
   const [model, setModel] = useState<SlideshowModel>();
@@ -42,7 +42,11 @@ export function useSlideshowModel(count: number, optionsNow: () => ResolvedOptio
         });
     };
     configure();
-    const offSettings = motionStore.subscribe(configure);
+    // An edit rebuilds the last change at once, so the debug panel's scrubber holds the tuning in force.
+    const offSettings = motionStore.subscribe(() => {
+      configure();
+      if (!m.state().running) m.retune();
+    });
     // Playing once asked: the replay, or the change already running (which a replay does not cut).
     const offReplays = motionStore.onReplay(() => m.replay() ?? m.state().running);
     return () => {
