@@ -3,10 +3,10 @@ import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { createDomPlayer, domDraws } from "./domPlayer.ts";
-import { draggedMotion } from "./draggedMotion.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
-import { changeMotion, directedMotion } from "./transitions/index.ts";
+import { playedChange } from "./playedChange.ts";
+import type { ChangeMotion } from "./transitions/index.ts";
 import type { PlayedChange } from "./types.ts";
 
 /** ms past its own length that a change may take before the time guard ends it. */
@@ -60,9 +60,12 @@ export function useSlideChanges(
     let current: Playing | undefined;
     let looping = 0;
     let alive = true;
+    /** The last change's motion: a retune keeps its shuffle (see playedChange). */
+    let last: ChangeMotion | undefined;
     const domPlayer = region.current ? createDomPlayer(region.current, reduced) : undefined;
     const play = (c: Change) => {
-      const change = playedChange(c, optionsNow());
+      const change = playedChange(c, optionsNow(), last);
+      last = change.motion;
       // Committed before the first frame is drawn, so the new slide never flashes in.
       flushSync(() => setShown({ index: c.dragged ? c.from : c.to, change }));
       const gpu = slot.play(change);
@@ -100,14 +103,6 @@ export function useSlideChanges(
   }, [model, optionsNow, region, slot, reduced]);
 
   return { shown, dragged: () => dragged.current };
-}
-
-/** The model's change with its motion, from the options in effect as it starts. */
-function playedChange(c: Change, options: ResolvedOptions): PlayedChange {
-  const configured = changeMotion(options, c.animation, motionStore.playback().timeScale);
-  const pressed = directedMotion(configured, c.direction);
-  const motion = c.dragged ? draggedMotion(pressed, c.direction) : pressed;
-  return { ...c, motion, startedAt: performance.now() };
 }
 
 /**
