@@ -1,5 +1,5 @@
 import { Application, extend, useApplication } from "@pixi/react";
-import { Container } from "pixi.js";
+import { AccessibilitySystem, Container, EventSystem, extensions } from "pixi.js";
 import "pixi.js/unsafe-eval"; // the site's CSP has no 'unsafe-eval'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
@@ -24,6 +24,14 @@ type Props = {
   children: ReactNode;
 };
 
+// Only the renderer: none of Pixi's browser extras is loaded (manageImports below), and its event and
+// accessibility systems are taken out even where the bundle has already registered them. Its event
+// system measured the canvas (a forced layout) and built an event for every move of a drag, about 18 ms a
+// move on a phone at 4x CPU, where the widgets' gestures are the DOM's (docs/bench.md, issue 40); its
+// accessibility layer put a hidden "select to enable accessibility" button into the page on touch
+// devices, and its own overlay on Tab, where the widgets' DOM is the accessible layer (issue 43).
+extensions.remove(AccessibilitySystem, EventSystem);
+
 /**
  * One Pixi application for one GPU widget, through @pixi/react: sized to its parent element with a
  * ResizeObserver, drawn at devicePixelRatio with autoDensity, rendered only when its scene asks (no
@@ -31,12 +39,6 @@ type Props = {
  * comes back, a fresh application and scene replace the old ones.
  */
 
-/**
- * Pixi's own pointer handling, off: nothing on a canvas takes Pixi events (the widgets' gestures are
- * the DOM's), and left on it measured the canvas (a forced layout) and built an event for every move of
- * a drag, about 18 ms a move on a phone at 4x CPU (docs/bench.md, issue 40).
- */
-const NO_PIXI_EVENTS = { move: false, globalMove: false, click: false, wheel: false };
 export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<GpuSize>({ width: 0, height: 0 });
@@ -92,7 +94,7 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
             resolution={window.devicePixelRatio || 1}
             autoDensity
             backgroundAlpha={0}
-            eventFeatures={NO_PIXI_EVENTS}
+            manageImports={false}
             width={size.width}
             height={size.height}
           >
