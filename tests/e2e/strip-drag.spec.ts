@@ -236,3 +236,26 @@ test("with reduced motion nothing follows the drag: its release changes the page
   await s.finger.up();
   await expectOnPage(page, 2);
 });
+
+test("a drag made on a lower card pages without scrolling the page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "cards stacked one under another");
+  const s = await touchStrip(page, isMobile);
+  // Reading the third card: the visitor drags there, and did not ask to be taken to the first.
+  const third = strip(page).locator("[data-strips-item]").nth(2);
+  await third.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  const card = (await third.boundingBox())!;
+  const scrolled = await page.evaluate(() => scrollY);
+  await s.finger.down(card.x + card.width * 0.9, card.y + Math.min(card.height / 2, 100));
+  await s.finger.move(-card.width * 0.6, 0, 10, 16);
+  await s.finger.up();
+  const current = strip(page).getByRole("button", { name: "Page 2" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return current.getAttribute("aria-current");
+    })
+    .toBe("page");
+  await page.clock.runFor(1000);
+  await page.waitForTimeout(1000); // a smooth scroll runs on the compositor's own time
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});

@@ -87,7 +87,7 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
     let shown: { enter: Half; putBack: () => void } | undefined;
     const showNew = (html: SanitizedHtml) => {
       if (shown || !list) return shown;
-      // Nothing scrolls under a finger: a dragged change brings the new first card into view at its end.
+      // A drag never scrolls the page: the visitor dragged where they are reading (behaviour.md 11).
       const putBack = pages.show(html, !dragged);
       shown = { enter: domPieces(list, play, "enter", direction), putBack };
       return shown;
@@ -107,7 +107,6 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
         if (follows) list.style.removeProperty("transition");
         if (at === 1 && html !== undefined) {
           showNew(html)?.enter.rest();
-          if (dragged) pages.reveal();
           return;
         }
         shown?.putBack();

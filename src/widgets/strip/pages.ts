@@ -18,8 +18,6 @@ export type StripPages = {
    * what puts the cards it replaced back (the very nodes, as they were): a drag taken back over the seam.
    */
   show(html: SanitizedHtml, reveal?: boolean): () => void;
-  /** On a phone, brings the first card into view (a dragged change reveals it once it completes). */
-  reveal(): void;
   /** Which half of a change the canvas draws over the cards (strip.css hides them); false shows them. */
   cover(phase: Phase | false): void;
 };
@@ -52,7 +50,6 @@ export function createStripPages({ container, grow, view }: Surroundings): Strip
       if (revealing) reveal();
       return () => element.replaceChildren(...replaced);
     },
-    reveal,
     cover(phase) {
       const root = container();
       if (phase) root?.setAttribute("data-gpu-drawing", phase);
