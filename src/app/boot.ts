@@ -2,6 +2,7 @@ import "./styles.ts";
 import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { adoptPreBootPresses } from "../platform/earlyHoldScript.ts";
 import { createEarlyPresses } from "../platform/earlyPresses.ts";
+import { watchHeaderClearance } from "../platform/headerClearance.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
@@ -9,7 +10,8 @@ import { fetchIslandChunk } from "./islandChunks.ts";
 
 /**
  * The page's first script, and all of it that comes before the first paint: the stylesheet, the hold on
- * early presses, the watch for a visitor (platform/visitor.ts) and the error report. The page's code (React, the
+ * early presses, the watch for a visitor (platform/visitor.ts), the header's clearance
+ * (platform/headerClearance.ts) and the error report. The page's code (React, the
  * shell, the islands) is fetched in an idle slice once the page has loaded and shown its first frame, or
  * at once when a visitor is here or presses: on a phone its bytes would share the network with the LCP
  * picture, and its evaluation would come before the first frame.
@@ -23,6 +25,8 @@ window.addEventListener("error", (event) => {
   event.preventDefault(); // one line per failure: ours, not the browser's "Uncaught …" as well
   reportError(event.filename || location.pathname, event.error);
 });
+
+watchHeaderClearance();
 
 /** The page's one hold on early presses: the shell and its islands are handed it. */
 const presses = createEarlyPresses(EARLY_ISLANDS);

@@ -15,3 +15,4 @@ import "../widgets/featureTable/hint.css";
 import "../widgets/help/help.css";
 import "../widgets/tracker/tracker.css";
 import "./styles/motionNotice.css";
+import "./styles/noScript.css";

@@ -72,9 +72,8 @@ export function createSlideshowModel(options: ModelOptions) {
       self.go(towards, "user", { animation }),
 
     /**
-     * Plays the last change again (for a designer), with the animation configured now; under "random"
-     * the same one as before. Before the first, the next slide comes with it (a designer's first choice
-     * plays at once). Ignored while a change runs.
+     * Plays the last change again (for a designer), with the animation configured now (under "random" the
+     * same as before); before the first, the next slide, so a first choice plays at once. Not while one runs.
      */
     replay: (): Change | undefined =>
       changes.replay(animations.again) ?? (changes.running() ? undefined : self.go("next")),

@@ -55,10 +55,7 @@ export function createSlideChanges(
       return start(change);
     },
 
-    /**
-     * The last change again, played as a press plays it (even after a drag), with `again`'s animation;
-     * `retune`: drawn at its end at once (it changes nothing, and autoplay's wait goes on).
-     */
+    /** The last change again, played as a press plays it (even after a drag); a `retune` (Change.retune). */
     replay(again: (before: SlideAnimation) => SlideAnimation, retune?: true) {
       if (!live() || running || !last) return undefined;
       return start({

@@ -172,12 +172,16 @@ describe("slideshow model", () => {
     expect(m.tick(5000)).toBeUndefined();
   });
 
-  it("replays the last change with the animation configured now, and ignores a replay before any", () => {
+  it("replays the last change with the animation configured now; before any, plays the next slide", () => {
     const m = make({ autoplay: { enabled: false, delay: 1000 } });
-    expect(m.replay()).toBeUndefined();
-    const first = m.go(2) as Change;
+    const next = m.replay() as Change;
+    expect(next).toMatchObject({ from: 0, to: 1, cause: "user" });
     expect(m.replay()).toBeUndefined(); // one is running
+    m.finish(next.id);
+    const first = m.go(0) as Change;
     m.finish(first.id);
+    m.go(2);
+    m.finish(m.state().running?.id ?? 0);
     m.configure({ animation: "boxesRandom", autoplay: { enabled: false, delay: 1000 } });
     const again = m.replay() as Change;
     expect(again).toMatchObject({ from: 0, to: 2, animation: "boxesRandom", cause: "user" });

@@ -81,7 +81,7 @@ describe("useSlideshowModel", () => {
     expect(replayed).toHaveBeenCalledWith(expect.objectContaining({ from: 0, to: 1 }));
   });
 
-  it("tells the panel whether its replay plays: not before any change, yes after one", () => {
+  it("tells the panel its replay plays: before any change the next slide, after one the last", () => {
     const { model } = setup({ animation: "crossfade" });
     const replay = () => {
       let played = false;
@@ -90,8 +90,10 @@ describe("useSlideshowModel", () => {
       });
       return played;
     };
-    expect(replay()).toBe(false);
-    expect(model().state().running).toBeUndefined();
+    expect(replay()).toBe(true);
+    const first = model().state().running;
+    expect(first).toMatchObject({ from: 0, to: 1 });
+    model().finish(first?.id ?? 0);
     change(model());
     expect(replay()).toBe(true);
     expect(replay()).toBe(true); // ignored, but the replay is playing
