@@ -1,5 +1,6 @@
 import { Application, extend, useApplication } from "@pixi/react";
 import { AccessibilitySystem, Container, EventSystem, extensions } from "pixi.js";
+import "pixi.js/browser";
 import "pixi.js/unsafe-eval"; // the site's CSP has no 'unsafe-eval'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
@@ -24,12 +25,12 @@ type Props = {
   children: ReactNode;
 };
 
-// Only the renderer: none of Pixi's browser extras is loaded (manageImports below), and its event and
-// accessibility systems are taken out even where the bundle has already registered them. Its event
-// system measured the canvas (a forced layout) and built an event for every move of a drag, about 18 ms a
-// move on a phone at 4x CPU, where the widgets' gestures are the DOM's (docs/bench.md, issue 40); its
-// accessibility layer put a hidden "select to enable accessibility" button into the page on touch
-// devices, and its own overlay on Tab, where the widgets' DOM is the accessible layer (issue 43).
+// Pixi's event and accessibility systems are taken out: its event system measured the canvas (a forced
+// layout) and built an event for every move of a drag, about 18 ms a move on a phone at 4x CPU, where the
+// widgets' gestures are the DOM's (docs/bench.md, issue 40); its accessibility layer put a hidden "select
+// to enable accessibility" button into the page on touch devices, and its own overlay on Tab, where the
+// widgets' DOM is the accessible layer (issue 43). Its browser extensions are registered first (the
+// import above), so that an application's init, which would register them then, finds them done.
 extensions.remove(AccessibilitySystem, EventSystem);
 
 /**
@@ -94,7 +95,6 @@ export function GpuCanvas({ className, onLost, onRestored, children }: Props) {
             resolution={window.devicePixelRatio || 1}
             autoDensity
             backgroundAlpha={0}
-            manageImports={false}
             width={size.width}
             height={size.height}
           >

@@ -26,8 +26,9 @@ const ranged = (range: Range) => z.number().check(within(range));
 /** Milliseconds in range, or a named speed of behaviour.md 9. */
 export const durationField = z
   .custom<number | "slow" | "fast" | "default">(isDuration, {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not allowed: must be ${describeRange(RANGES.duration)} or one of "slow", "fast", "default"`,
+    error: ({ input }) =>
+      (typeof input === "number" && outOfRange(input, RANGES.duration)) ||
+      `${JSON.stringify(input)} is not allowed: must be ${describeRange(RANGES.duration)} or one of "slow", "fast", "default"`,
   })
   .check(within(RANGES.duration));
 /** A GSAP ease name (power1.inOut, expo.out, ...) or a CSS cubic-bezier(...) curve. */

@@ -85,7 +85,7 @@ test.describe("Save to content, under npm run dev", () => {
     expect(await answer(await post({ token, tuning: { slideshow: { duration: -5 } } }))).toEqual({
       status: 400,
       error:
-        'Content error:\n  - content/gallery.json: settings.duration: must be milliseconds >= 0 or one of "slow", "fast", "default"',
+        "Content error:\n  - content/gallery.json: settings.duration: -5 is not allowed: must be 0 to 5000 ms (nearest allowed: 0 ms)",
     });
     expect(await answer(await post({ token, tuning: { strip: { speed: 2 } } }))).toEqual({
       status: 400,
