@@ -1,6 +1,6 @@
 import { panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
-import { askToSave, SAVE_PATH, saveBox, TUNING } from "../support/motionSave.ts";
+import { askToSave, DEV, SAVE_PATH, saveBox, TUNING } from "../support/motionSave.ts";
 
 // What the panel's Save to content says where it cannot save, and how it shows a diff. Nothing here
 // reaches the dev server's save route (motion-save.spec writes through it, one test at a time).
@@ -93,7 +93,16 @@ test.describe("what Save writes, under npm run dev", () => {
         json: { error: "Content changed since the diff was shown", changes, diff },
       });
     });
-    await askToSave(page, tuning);
+    // Imported first (its catalogue shaders are checked, their chunks fetched: a cold dev server compiles
+    // them), then Save.
+    await page.goto(`${DEV}/?debug`);
+    const p = panel(page);
+    await p.getByLabel("Settings JSON").fill(JSON.stringify(tuning));
+    await p.getByRole("button", { name: "Import" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Settings imported" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await p.getByRole("button", { name: "Save to content" }).click();
     const box = saveBox(page);
     await expect(box.locator("pre")).toHaveText(diff);
     await expect(box.getByRole("status")).toHaveText(
