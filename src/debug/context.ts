@@ -48,6 +48,21 @@ export function createDraft<T extends object>(initial: T) {
   };
 }
 
+/**
+ * A folder's `bind`: a control of `draft[key]`, named for assistive technology; a designer's finished
+ * edit of it runs `onEdit` (by default, `commit`s its field).
+ */
+export function binder<T extends object>(
+  folder: FolderApi,
+  { draft, edited }: Pick<ReturnType<typeof createDraft<T>>, "draft" | "edited">,
+  commit: (key: keyof T) => unknown,
+) {
+  return (key: keyof T, name: string, params = {}, onEdit: () => unknown = () => commit(key)) =>
+    named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
+      if (ev.last && edited(key)) onEdit();
+    });
+}
+
 /** A change as Tweakpane reports it (its core types are not installed, so they are written here). */
 export type Change<T = unknown> = { value: T; last: boolean };
 

@@ -5,15 +5,7 @@ import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
 import { RANGES } from "../motion/ranges.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isTransitionName } from "../widgets/slideshow/options.ts";
-import {
-  addEasePreset,
-  type Change,
-  createDraft,
-  listOf,
-  named,
-  type PanelContext,
-  type PanelPart,
-} from "./context.ts";
+import { addEasePreset, binder, createDraft, listOf, type PanelContext, type PanelPart } from "./context.ts";
 import { curveInForce } from "./easeCurves.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
@@ -27,16 +19,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   const { draft, show, edited } = createDraft(slideshowDraft(ctx.content, motionStore.get()));
   const commit = (key: keyof SlideshowDraft) =>
     ctx.commit((s) => withSlideshowField(ctx.content, s, draft, key));
-  /** A control; a designer's finished edit of it runs `onEdit` (by default, commits its field). */
-  const bind = (
-    key: keyof SlideshowDraft,
-    name: string,
-    params = {},
-    onEdit: () => unknown = () => commit(key),
-  ) =>
-    named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
-      if (ev.last && edited(key)) onEdit();
-    });
+  const bind = binder(folder, { draft, edited }, commit);
   const number = rangedBind(bind, ctx.alert);
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.

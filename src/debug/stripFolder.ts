@@ -2,15 +2,7 @@ import type { FolderApi } from "tweakpane";
 import { motionStore } from "../motion/motionStore.ts";
 import { stripAnimationChoices, stripPageAnimations } from "../motion/names.ts";
 import { RANGES } from "../motion/ranges.ts";
-import {
-  addEasePreset,
-  type Change,
-  createDraft,
-  listOf,
-  named,
-  type PanelContext,
-  type PanelPart,
-} from "./context.ts";
+import { addEasePreset, binder, createDraft, listOf, type PanelContext, type PanelPart } from "./context.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
 import { rangedBind } from "./rangedControl.ts";
 
@@ -19,16 +11,7 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   const folder = parent.addFolder({ title: "Strip", expanded: false });
   const { draft, show, edited } = createDraft(stripDraft(ctx.content, motionStore.get()));
   const commit = (key: keyof StripDraft) => ctx.commit((s) => withStripField(ctx.content, s, draft, key));
-  /** A control; a designer's finished edit of it runs `onEdit` (by default, commits its field). */
-  const bind = (
-    key: keyof StripDraft,
-    name: string,
-    params = {},
-    onEdit: () => unknown = () => commit(key),
-  ) =>
-    named(folder.addBinding(draft, key, params), name).on("change", (ev: Change) => {
-      if (ev.last && edited(key)) onEdit();
-    });
+  const bind = binder(folder, { draft, edited }, commit);
   const number = rangedBind(bind, ctx.alert);
 
   bind("animation", "Strip animation", { options: listOf(stripAnimationChoices) }, () => {
