@@ -1,7 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import type { EngineOptions } from "./tests/engines/support/fixtures.ts";
 import { DEV_CONTENT } from "./tests/support/devContent.ts";
 import { DEV_PORT, PORT } from "./tests/support/ports.ts";
+
+/** Firefox ESR and WebKitGTK at a desktop's and a phone's size (tests/engines/support/fixtures.ts). */
+const engineProjects = (["firefox", "webkit"] as const).flatMap((engineName) =>
+  Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }).map(
+    ([size, windowSize]) => ({
+      name: `${engineName}-${size}`,
+      testDir: "tests/engines",
+      testMatch: /.*\.engine\.ts/,
+      use: { engineName, windowSize },
+    }),
+  ),
+);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -9,7 +22,7 @@ const launchOptions = {
 };
 
 /** Browser tests run against the built site served by the real server (scripts/playwright.ts builds it). */
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: "tests",
   fullyParallel: true,
   workers: 2,
@@ -17,7 +30,11 @@ export default defineConfig({
   // One retry on CI, where software WebGL shares two cores with two browsers: a test that passes only on
   // its retry is listed as flaky in the report, to be looked into, rather than failing the whole run.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./tests/support/projectTimes.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   expect: {
     // Software WebGL on two busy cores can hold a page's frames for seconds the first time a canvas draws
@@ -75,5 +92,7 @@ export default defineConfig({
       expect: { timeout: 60_000 },
       use: { deviceScaleFactor: 1, colorScheme: "light" },
     },
+    // Left out only when asked (scripts/engines.ts says so in the run's output).
+    ...(process.env.TEST_WITHOUT_ENGINES ? [] : engineProjects),
   ],
 });

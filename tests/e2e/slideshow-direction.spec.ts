@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
-import { differing } from "../support/slideDrag.ts";
+import { differing } from "../support/pixels.ts";
 import { expectSlide, region, T0, withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
 

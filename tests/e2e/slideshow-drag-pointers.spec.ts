@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
-import { differing, pointerOn } from "../support/slideDrag.ts";
+import { differing } from "../support/pixels.ts";
+import { pointerOn } from "../support/slideDrag.ts";
 import { expectSlide, region, T0, withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
 

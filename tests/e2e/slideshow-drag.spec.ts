@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow } from "../support/pageData.ts";
-import { differing, pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
+import { differing } from "../support/pixels.ts";
+import { pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
 import { expectSlide, N, thumb } from "../support/slideshowPage.ts";
 
 /** behaviour.md 11: the slideshow's change follows a drag on its stage and settles on release. */

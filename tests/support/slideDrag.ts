@@ -1,18 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect } from "./fixtures.ts";
-
-/** The share of pixels of two same-sized screenshots that differ by more than `shade` (a faint one). */
-export async function differing(a: Buffer, b: Buffer, shade = 24): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer()));
-  if (!x || !y || x.length !== y.length) return 1;
-  let count = 0;
-  for (let i = 0; i < x.length; i += 4) {
-    const d = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
-    if (d > shade) count++;
-  }
-  return count / (x.length / 4);
-}
 
 /**
  * A finger (CDP touch events) or the mouse on the slideshow's stage, with the page's paused clock
