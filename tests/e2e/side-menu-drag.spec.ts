@@ -208,6 +208,18 @@ test.describe("the side panel follows a closing drag", () => {
     await expect(nav(page)).toBeHidden();
   });
 
+  test("a drag on the dimmed page beside it follows the same way and closes it", async ({ page }) => {
+    // x = 30: on the dimmed page, left of the panel's edge at 75.
+    const f = await openPanel(page, [75, -300], 30);
+    await f.down();
+    await f.to([10, 30, 60, 90, 120], 16);
+    await expect.poll(() => edges(page)).toEqual([195, -180]);
+    await f.up();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page)).toBeHidden();
+    await expect.poll(() => edges(page)).toEqual([375, 0]);
+  });
+
   test("a drag the other way does nothing", async ({ page }) => {
     const f = await openPanel(page);
     await f.down();

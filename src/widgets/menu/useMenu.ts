@@ -37,7 +37,7 @@ function useMenuOptions({ items, desktop, mobile }: MenuContent) {
   return { ...options, hover, branch };
 }
 
-type PanelRefs = Pick<Parameters<typeof useSidePanel>[0], "panel" | "toggle" | "closeButton">;
+type PanelRefs = Pick<Parameters<typeof useSidePanel>[0], "panel" | "toggle" | "closeButton" | "backdrop">;
 
 /** The side menu: its state (open, adopted, the level shown), and the panel while it is open. */
 function useSideMenu({ desktop, mobile, branch }: ReturnType<typeof useMenuOptions>, refs: PanelRefs) {
@@ -68,12 +68,13 @@ export function useMenu(menu: MenuContent) {
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
 
   const container = useMenuContainer(mobile.container);
   // Ready for presses once the side panel's place is known (a layout effect at mount, whose render also
   // has what was adopted at wake): a replayed tap on ☰ opens the panel where it stays.
   useReadyForPresses(container !== undefined);
-  const sideMenu = useSideMenu(options, { panel, toggle, closeButton });
+  const sideMenu = useSideMenu(options, { panel, toggle, closeButton, backdrop });
   const { state, send, side, close, adoptSide, sidePanel } = sideMenu;
   const desk = useDesktopMenu(panel, {
     hover,
@@ -120,7 +121,7 @@ export function useMenu(menu: MenuContent) {
       "aria-controls": mobile.menuId,
       onClick: () => send({ type: "toggle" }),
     },
-    backdropProps: { onClick: close },
+    backdropProps: { ref: backdrop, onClick: close },
     panelProps: {
       id: mobile.menuId,
       ref: panel,

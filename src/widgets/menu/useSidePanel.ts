@@ -23,15 +23,18 @@ type Params = {
   panel: RefObject<HTMLElement | null>;
   toggle: RefObject<HTMLElement | null>;
   closeButton: RefObject<HTMLElement | null>;
+  /** The dimmed page beside the open panel: a press there closes it, a drag there drags it. */
+  backdrop: RefObject<HTMLElement | null>;
 };
 
 /**
  * The side panel while it is open: the page shifted and out of reach, focus moved in, kept inside and
- * returned, a drag towards its side followed (useSidePanelDrag.ts), and Escape, that drag completed (a
- * swipe where the drag is not followed) or a link in it closing it. Returns the panel's handlers.
+ * returned, a drag towards its side followed on it or on the dimmed page beside it (useSidePanelDrag.ts),
+ * and Escape, that drag completed (a swipe where the drag is not followed) or a link in it closing it.
+ * Returns the panel's handlers.
  */
 export function useSidePanel(params: Params) {
-  const { open, adopted, close, options, width, panel, toggle, closeButton } = params;
+  const { open, adopted, close, options, width, panel, toggle, closeButton, backdrop } = params;
   usePageShift(open && !adopted, options, width);
   useInertOutside(open, panel);
   useOpenFocus(open, closeButton, toggle, adopted);
@@ -53,6 +56,8 @@ export function useSidePanel(params: Params) {
   };
   const drag = useSidePanelDrag(params);
   useGestures(panel, { swipe, drag }, open);
+  // A finger that takes the dimmed page beside the panel moves the panel as one on it would.
+  useGestures(backdrop, { swipe, drag }, open);
   // A link scrolls to its section or leaves the page: either way the panel closes.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest("a, [data-menu-close]")) close();

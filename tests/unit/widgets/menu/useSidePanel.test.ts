@@ -9,9 +9,15 @@ import { useSidePanel } from "../../../../src/widgets/menu/useSidePanel.ts";
 function page() {
   document.body.innerHTML = `
     <header><button id="toggle">Menu</button><a id="behind" href="#x">Behind</a></header>
-    <div class="menu-layer"><nav id="panel"><button id="close">Close</button><a id="first" href="#a">A</a></nav></div>`;
+    <div class="menu-layer"><div id="backdrop"></div><nav id="panel"><button id="close">Close</button><a id="first" href="#a">A</a></nav></div>`;
   const get = (id: string) => document.getElementById(id) as HTMLElement;
-  return { toggle: get("toggle"), behind: get("behind"), panel: get("panel"), close: get("close") };
+  return {
+    toggle: get("toggle"),
+    behind: get("behind"),
+    panel: get("panel"),
+    close: get("close"),
+    backdrop: get("backdrop"),
+  };
 }
 
 function render() {
@@ -28,6 +34,7 @@ function render() {
         panel: { current: el.panel },
         toggle: { current: el.toggle },
         closeButton: { current: el.close },
+        backdrop: { current: el.backdrop },
       }),
     { initialProps: { open: false } },
   );
