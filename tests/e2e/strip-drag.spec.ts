@@ -154,7 +154,7 @@ test("a trackpad's sideways swipe follows too, and completes the change", async 
   await expectOnPage(page, 2);
 });
 
-test("with the neighbour's reply held back the drag scrubs the leave, and completes when it comes", async ({
+test("with the neighbour's reply held back the drag brings in shimmering placeholders, and the page when it comes", async ({
   page,
   isMobile,
 }) => {
@@ -167,14 +167,29 @@ test("with the neighbour's reply held back the drag scrubs the leave, and comple
     await route.continue();
   });
   const s = await touchStrip(page, isMobile);
+  const placeholders = strip(page).locator(".strip-card--placeholder");
+  // The first card's place with no card in it: what an empty strip looks like there.
+  const list = strip(page).locator("[data-strips-items]");
+  await list.evaluate((el) => el.style.setProperty("visibility", "hidden"));
+  const empty = await pixels(page, s.first);
+  await list.evaluate((el) => el.style.removeProperty("visibility"));
+  const drawn = async () => changedShare(empty, await pixels(page, s.first));
   await s.finger.down(s.x + s.width * 0.9, s.y);
   await s.finger.move(-s.width * 0.8, 0, 10, 16);
-  // The leave is all it can draw: the old cards are gone, and wait for their page's reply.
-  await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeGreaterThan(0.99);
+  // Past the seam the strip is never empty: the new page's cards, in shape, come in under the finger.
+  await expect(placeholders).toHaveCount(4);
+  await expect.poll(drawn, { message: "a card drawn in the first card's place" }).toBeGreaterThan(0.5);
   await expect(strip(page)).toHaveAttribute("aria-busy", "true");
   await s.finger.up();
   await page.clock.runFor(1000);
-  await expect(cards(page)).toHaveText(pageTitles(1));
+  // Let go, they settle in place and wait there, shimmering: the page is coming.
+  await expect(placeholders).toHaveCount(4);
+  expect(await drawn()).toBeGreaterThan(0.5);
+  const shimmer = await placeholders
+    .first()
+    .evaluate((card) => card.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName));
+  expect(shimmer).toContain("strip-placeholder");
+  await expect(strip(page).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   release();
   await expect
     .poll(async () => {
@@ -182,6 +197,7 @@ test("with the neighbour's reply held back the drag scrubs the leave, and comple
       return cards(page).allTextContents();
     })
     .toEqual(pageTitles(2));
+  await expect(placeholders).toHaveCount(0);
   await page.clock.runFor(1000);
   await expectOnPage(page, 2);
 });

@@ -34,8 +34,9 @@ async function prepareHalf(
 
 /**
  * The two halves of one change on the GPU canvas, drawn at a time of the change (canvasPlayer.ts). The
- * old cards' snapshots are taken at once; the new page goes in the DOM beneath the canvas at the seam,
- * and its snapshots are taken once its pictures are decoded. Back before the seam, the old cards are
+ * old cards' snapshots are taken at once; the new page (its placeholders until it is here) goes in the
+ * DOM beneath the canvas at the seam, and its snapshots are taken once its pictures are decoded; the
+ * placeholders' are drawn until the page's are made. Back before the seam, the old cards are
  * put back. Until the old cards' snapshots are made, the DOM cards show, still. `onReady` hears each
  * half become drawable.
  */
@@ -43,8 +44,11 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   const leaveMs = leaveTime(change.play, change.leaving);
   let leave: Half | undefined;
   let enter: Half | undefined;
-  /** Set while the new page is in the DOM: puts the old cards back. */
+  /** Set while a new page (or its placeholders) is in the DOM: puts the old cards back. */
   let putBack: (() => void) | undefined;
+  /** What is in the DOM while `putBack` is set, and what `enter`'s snapshots were made of. */
+  let shownHtml: SanitizedHtml | undefined;
+  let enterHtml: SanitizedHtml | undefined;
   /** Each time the new page goes in: snapshots of an earlier time it was in are not used. */
   let shows = 0;
   let preparing = false;
@@ -63,15 +67,18 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   };
   const prepareEnter = async () => {
     const list = pages.list();
-    if (enter || preparing || !list) return;
+    if ((enter && enterHtml === shownHtml) || preparing || !list) return;
     preparing = true;
     const at = shows;
+    const html = shownHtml;
     const still = () => !over && shows === at && putBack !== undefined;
     await decodeImages(list);
     const half = still() ? await prepareHalf(stage, list, change, "enter") : undefined;
     preparing = false;
     if (half && still()) {
+      enter?.timeline.kill(); // the placeholders', drawn until the page they stood for could be
       enter = half;
+      enterHtml = html;
       self.onReady();
       return;
     }
@@ -82,14 +89,19 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   const self = {
     onReady: () => {},
     leaveReady: () => leave !== undefined,
-    enterReady: () => enter !== undefined && putBack !== undefined,
+    enterReady: () => enter !== undefined && putBack !== undefined && enterHtml === shownHtml,
     draw(t: number, html: SanitizedHtml | undefined) {
       if (over) return;
       // At the seam both halves draw nothing: the new page goes in there, once the old cards'
       // snapshots are made from them.
       if (t >= leaveMs && html !== undefined && leave) {
+        if (putBack && shownHtml !== html) {
+          putBack(); // the placeholders make way for the page they stood for
+          putBack = undefined;
+        }
         if (!putBack) {
           putBack = pages.show(html);
+          shownHtml = html;
           shows++;
           void prepareEnter();
         }
@@ -97,13 +109,17 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       }
       putBack?.();
       putBack = undefined;
+      shownHtml = undefined;
       if (leave) drawHalf(leave, Math.min(t, leaveMs));
     },
     rest(at: 0 | 1, html: SanitizedHtml | undefined) {
       over = true;
       leave?.timeline.kill();
       enter?.timeline.kill();
-      if (at === 1 && !putBack && html !== undefined) pages.show(html);
+      if (at === 1 && html !== undefined && (!putBack || shownHtml !== html)) {
+        putBack?.();
+        pages.show(html);
+      }
       if (at === 0) putBack?.();
       pages.cover(false);
       stage.scene.clear();

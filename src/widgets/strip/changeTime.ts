@@ -1,11 +1,12 @@
 import type { Playing } from "../../gpu/player.ts";
 import { createChangeClock } from "../../motion/changeClock.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
-import { leaveTime, pageChangeTime, type StripChange } from "./pageChange.ts";
+import { pageChangeTime, type StripChange } from "./pageChange.ts";
+import { placeholderPage } from "./placeholderPage.ts";
 
 /** What a page change's time asks of the player that draws it (DOM cards or GPU canvas). */
 export type PageChangeDrawing = {
-  /** Draws the change `t` ms into its own time; `html`: its page, once here. */
+  /** Draws the change `t` ms into its own time; `html`: its page, or its placeholders while on its way. */
   draw(t: number, html: SanitizedHtml | undefined): void;
   /** Whether the new page's cards can be drawn now that its page is here. */
   enterReady(): boolean;
@@ -15,10 +16,10 @@ export type PageChangeDrawing = {
 
 /**
  * A page change on the one clock (motion/changeClock.ts), for either player: its progress is its time,
- * the leave and then the enter (pageChangeTime). While its page is on its way a settle going on waits at
- * the seam (the leave's end, where every old card has gone and no new one has come), and goes on from
- * there once it is here; the enter's own setup (on the GPU, snapshots of the new cards) does not stop
- * its time, but its end waits until the enter can be drawn. A page that fails never shows, and the
+ * the leave and then the enter (pageChangeTime). While its page is on its way, past the seam (the leave's
+ * end, where every old card has gone) its placeholders enter (placeholderPage.ts), and a settle going
+ * on waits at the end, with them in place, until the page is here; the enter's own setup (on the GPU,
+ * snapshots of the new cards) does not stop its time, but its end waits until the enter can be drawn. A page that fails never shows, and the
  * change can only go back. `finish` ends it where it was going, at its start if its page is not here.
  * `instant` (reduced motion) takes no time. Returns the change's Playing and `redraw`, for a player
  * whose pieces became drawable.
@@ -28,13 +29,12 @@ export function pageChangeClock(change: StripChange, drawing: PageChangeDrawing,
   let html: SanitizedHtml | undefined;
   const clock = createChangeClock(
     total,
-    (progress) => drawing.draw(progress * total, html),
+    (progress) => drawing.draw(progress * total, html ?? placeholderPage(change.leaving)),
     (at) => drawing.rest(html === undefined ? 0 : at, html),
   );
-  const seam = total > 0 ? leaveTime(change.play, change.leaving) / total : 0;
   /** Draws again where it stands, once what it waits at may have changed. */
   const redraw = () => {
-    clock.waitAt(html === undefined ? seam : drawing.enterReady() ? undefined : 1);
+    clock.waitAt(html !== undefined && drawing.enterReady() ? undefined : 1);
     clock.redraw();
   };
   redraw();

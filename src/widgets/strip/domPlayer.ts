@@ -72,7 +72,7 @@ type Half = ReturnType<typeof domPieces>;
 
 /**
  * The DOM player, the strip's when the GPU canvas does not draw: the old cards leave, the new page's
- * cards take their place in the list at the seam (once its reply is here), and those enter, on the
+ * cards take their place in the list at the seam (its placeholders until its reply is here), and enter, on the
  * change's clock (changeTime.ts). A finger may cross the seam either way as often as it likes: back
  * before it, the old cards are put back. `instant` (reduced motion) goes straight to the end. At rest no
  * inline style of it is left.
@@ -83,13 +83,14 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
     const leaveMs = leaveTime(play, change.leaving);
     const list = pages.list();
     const leave = list ? domPieces(list, play, "leave", direction) : undefined;
-    /** While the new page is in the list: its enter, and what puts the old cards back. */
-    let shown: { enter: Half; putBack: () => void } | undefined;
+    /** While a new page (or its placeholders) is in the list: which, its enter, and what puts the old cards back. */
+    let shown: { html: SanitizedHtml; enter: Half; putBack: () => void } | undefined;
     const showNew = (html: SanitizedHtml) => {
-      if (shown || !list) return shown;
+      if (shown?.html === html || !list) return shown;
+      shown?.putBack(); // the placeholders make way for the page they stood for
       // A drag never scrolls the page: the visitor dragged where they are reading (behaviour.md 11).
       const putBack = pages.show(html, !dragged);
-      shown = { enter: domPieces(list, play, "enter", direction), putBack };
+      shown = { html, enter: domPieces(list, play, "enter", direction), putBack };
       return shown;
     };
     // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind.
