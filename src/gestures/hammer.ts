@@ -22,12 +22,25 @@ export type GestureHandlers = {
 export type Gestures = { destroy(): void };
 
 /**
+ * What Hammer writes on the element: its defaults but text selection and the long-press callout, which
+ * the page's own styles decide (a card's text is selected and copied like any text; a slide is not).
+ */
+const CSS = {
+  contentZooming: "none",
+  tapHighlightColor: "rgba(0,0,0,0)",
+  touchCallout: "",
+  touchSelect: "",
+  userDrag: "none",
+  userSelect: "",
+};
+
+/**
  * One Hammer manager on `element` with behaviour.md 9's thresholds and touch-action pan-y (hold, pinch), and
  * the drags and swipes of watchDrags.ts. Create it in an effect and destroy it in that effect's
  * cleanup; destroy() is safe to call twice.
  */
 export function createGestures(element: HTMLElement, on: GestureHandlers): Gestures {
-  const manager = new Hammer.Manager(element, { touchAction: TOUCH_ACTION, recognizers: [] });
+  const manager = new Hammer.Manager(element, { touchAction: TOUCH_ACTION, cssProps: CSS, recognizers: [] });
   manager.add(new Hammer.Press({ time: PRESS_TIME, threshold: 9 }));
   if (on.pinch || on.pinchEnd) manager.add(new Hammer.Pinch({ threshold: PINCH_THRESHOLD }));
   const stopDrags = watchDrags(element, { drag: on.drag, swipe: on.swipe });

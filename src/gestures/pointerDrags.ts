@@ -12,6 +12,17 @@ const MOUSE_CONTROLS = `${FIELDS}, button, label`;
 const CLICK_AFTER_DRAG_MS = 100;
 
 /**
+ * Text the page lets a visitor select (its style's user-select is not none): a mouse press there selects
+ * it, as in any document, and a drag that pages starts on a picture or between the lines.
+ */
+function selectableText(el: Element): boolean {
+  const text = el.closest("p, h1, h2, h3, h4, h5, h6");
+  if (!text) return false;
+  const style = getComputedStyle(text);
+  return (style.userSelect || style.webkitUserSelect) !== "none";
+}
+
+/**
  * A touch, or a mouse drag with the primary button, on `element` as drags (dragSession.ts): no text
  * selection or native image drag meanwhile, and the click that ends a drag is not a press. The pointers
  * are pointers.ts's, shared with every other gesture on the surface. Returns the cleanup.
@@ -31,6 +42,7 @@ export function watchPointerDrags(element: HTMLElement, drags: Drags): () => voi
       if (e.pointerType === "mouse" && e.button !== 0) return;
       const controls = e.pointerType === "mouse" ? MOUSE_CONTROLS : FIELDS;
       if (e.target instanceof Element && e.target.closest(controls)) return;
+      if (e.pointerType === "mouse" && e.target instanceof Element && selectableText(e.target)) return;
       drag = drags.begin(press);
       // No text selection, no native drag of the picture. The pointer is captured only once it drags,
       // so a plain click still lands on the link or item under it.

@@ -140,6 +140,29 @@ test("a mouse drag completes a change and selects no text", async ({ page, isMob
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
 });
 
+test("a card's text selects with the mouse as any text does, and pages nothing", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a mouse");
+  await stripAtRest(page, { gpu: true });
+  const selected = () => page.evaluate(() => window.getSelection()?.toString().trim() ?? "");
+  const text = strip(page).locator("[data-strips-item] .strip-card__text").first();
+  await text.click({ clickCount: 3 });
+  expect(await selected()).toBe((await text.textContent())?.trim());
+  // A mouse drag along the title selects it; the strip stays where it is.
+  const title = strip(page).locator("[data-strips-item] h3").first();
+  const box = (await title.boundingBox())!;
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  expect(await selected()).toBe(pageTitles(1)[0]);
+  await page.clock.runFor(1000);
+  expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
+  await expectOnPage(page, 1);
+});
+
 test("a trackpad's sideways swipe follows too, and completes the change", async ({ page, isMobile }) => {
   test.skip(isMobile, "a trackpad");
   const s = await stripAtRest(page, { gpu: true });
