@@ -3,7 +3,7 @@ import { type Snapshot, snapshotElement } from "../../gpu/snapshot.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
-import type { StripPages } from "./pages.ts";
+import { pageInList, type StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
 import { buildStripTimeline } from "./timeline.ts";
 
@@ -44,13 +44,9 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   const leaveMs = leaveTime(change.play, change.leaving);
   let leave: Half | undefined;
   let enter: Half | undefined;
-  /** Set while a new page (or its placeholders) is in the DOM: puts the old cards back. */
-  let putBack: (() => void) | undefined;
-  /** What is in the DOM while `putBack` is set, and what `enter`'s snapshots were made of. */
-  let shownHtml: SanitizedHtml | undefined;
+  const shown = pageInList(pages);
+  /** What `enter`'s snapshots were made of. */
   let enterHtml: SanitizedHtml | undefined;
-  /** Each time the new page goes in: snapshots of an earlier time it was in are not used. */
-  let shows = 0;
   let preparing = false;
   let drawn: Half | undefined;
   let over = false;
@@ -67,11 +63,11 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   };
   const prepareEnter = async () => {
     const list = pages.list();
-    if ((enter && enterHtml === shownHtml) || preparing || !list) return;
+    if ((enter && enterHtml === shown.html()) || preparing || !list) return;
     preparing = true;
-    const at = shows;
-    const html = shownHtml;
-    const still = () => !over && shows === at && putBack !== undefined;
+    const at = shown.shows();
+    const html = shown.html();
+    const still = () => !over && shown.shows() === at && shown.in();
     await decodeImages(list);
     const half = still() ? await prepareHalf(stage, list, change, "enter") : undefined;
     preparing = false;
@@ -83,44 +79,30 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       return;
     }
     half?.timeline.kill();
-    if (!over && putBack) void prepareEnter(); // the page went in again meanwhile
+    if (!over && shown.in()) void prepareEnter(); // the page went in again meanwhile
   };
 
   const self = {
     onReady: () => {},
     leaveReady: () => leave !== undefined,
-    enterReady: () => enter !== undefined && putBack !== undefined && enterHtml === shownHtml,
+    enterReady: () => enter !== undefined && shown.in() && enterHtml === shown.html(),
     draw(t: number, html: SanitizedHtml | undefined) {
       if (over) return;
       // At the seam both halves draw nothing: the new page goes in there, once the old cards'
       // snapshots are made from them.
       if (t >= leaveMs && html !== undefined && leave) {
-        if (putBack && shownHtml !== html) {
-          putBack(); // the placeholders make way for the page they stood for
-          putBack = undefined;
-        }
-        if (!putBack) {
-          putBack = pages.show(html);
-          shownHtml = html;
-          shows++;
-          void prepareEnter();
-        }
+        if (shown.show(html)) void prepareEnter();
         return drawHalf(enter ?? leave, enter ? t - leaveMs : leaveMs);
       }
-      putBack?.();
-      putBack = undefined;
-      shownHtml = undefined;
+      shown.putBack();
       if (leave) drawHalf(leave, Math.min(t, leaveMs));
     },
     rest(at: 0 | 1, html: SanitizedHtml | undefined) {
       over = true;
       leave?.timeline.kill();
       enter?.timeline.kill();
-      if (at === 1 && html !== undefined && (!putBack || shownHtml !== html)) {
-        putBack?.();
-        pages.show(html);
-      }
-      if (at === 0) putBack?.();
+      if (at === 1 && html !== undefined) shown.show(html);
+      if (at === 0) shown.putBack();
       pages.cover(false);
       stage.scene.clear();
       stage.render();

@@ -3,7 +3,7 @@ import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { playOrder, STRIP_MOTION, type StripAnimationName, type StripPlay } from "./animations.ts";
 import { type PageChangeDrawing, pageChangeClock } from "./changeTime.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
-import type { StripPages } from "./pages.ts";
+import { pageInList, type StripPages } from "./pages.ts";
 import { type Phase, placement } from "./placement.ts";
 
 /** The CSS of a card at eased progress p (see placement): only the properties its animation moves. */
@@ -83,15 +83,18 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
     const leaveMs = leaveTime(play, change.leaving);
     const list = pages.list();
     const leave = list ? domPieces(list, play, "leave", direction) : undefined;
-    /** While a new page (or its placeholders) is in the list: which, its enter, and what puts the old cards back. */
-    let shown: { html: SanitizedHtml; enter: Half; putBack: () => void } | undefined;
+    const inList = pageInList(pages);
+    /** The enter of the page in the list (its placeholders' until it is here). */
+    let enter: Half | undefined;
     const showNew = (html: SanitizedHtml) => {
-      if (shown?.html === html || !list) return shown;
-      shown?.putBack(); // the placeholders make way for the page they stood for
+      if (!list) return undefined;
       // A drag never scrolls the page: the visitor dragged where they are reading (behaviour.md 11).
-      const putBack = pages.show(html, !dragged);
-      shown = { html, enter: domPieces(list, play, "enter", direction), putBack };
-      return shown;
+      if (inList.show(html, !dragged)) enter = domPieces(list, play, "enter", direction);
+      return enter;
+    };
+    const putBack = () => {
+      inList.putBack();
+      enter = undefined;
     };
     // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind.
     const follows = dragged && play.motion.whole && list;
@@ -99,19 +102,17 @@ export function createDomPlayer(pages: StripPages, instant: boolean): Player<Str
     const drawing: PageChangeDrawing = {
       enterReady: () => true,
       draw(t, html) {
-        if (t >= leaveMs && html !== undefined) return showNew(html)?.enter.draw(t - leaveMs);
-        shown?.putBack();
-        shown = undefined;
+        if (t >= leaveMs && html !== undefined) return showNew(html)?.draw(t - leaveMs);
+        putBack();
         leave?.draw(Math.min(t, leaveMs));
       },
       rest(at, html) {
         if (follows) list.style.removeProperty("transition");
         if (at === 1 && html !== undefined) {
-          showNew(html)?.enter.rest();
+          showNew(html)?.rest();
           return;
         }
-        shown?.putBack();
-        shown = undefined;
+        putBack();
         leave?.rest();
       },
     };

@@ -71,3 +71,33 @@ function uncover(root: HTMLElement, element: HTMLElement | null) {
   element.style.removeProperty("transition");
   if (element.style.length === 0) element.removeAttribute("style");
 }
+
+/**
+ * A change's new page (or its placeholders) in the list from the seam on, for either player: which,
+ * how many times one went in (a GPU player uses no snapshot of an earlier one), and what puts the old
+ * cards back.
+ */
+export function pageInList(pages: StripPages) {
+  let putBack: (() => void) | undefined;
+  let html: SanitizedHtml | undefined;
+  let shows = 0;
+  return {
+    html: () => html,
+    shows: () => shows,
+    in: () => putBack !== undefined,
+    /** Puts `next` in (pages.show), the old cards back first if another was there; whether it went in now. */
+    show(next: SanitizedHtml, reveal?: boolean): boolean {
+      if (putBack && html === next) return false;
+      putBack?.(); // the placeholders make way for the page they stood for
+      putBack = pages.show(next, reveal);
+      html = next;
+      shows++;
+      return true;
+    },
+    putBack() {
+      putBack?.();
+      putBack = undefined;
+      html = undefined;
+    },
+  };
+}
