@@ -19,7 +19,8 @@ test("a sub-menu opens on hover and closes 500 ms after the pointer leaves", asy
     window.closing = new Promise((resolve) => new MutationObserver(() => {
       if (panel.dataset.state === "closing") resolve(performance.now());
     }).observe(panel, { attributes: true }));
-    window.left = new Promise((resolve) => addEventListener("pointermove", (e) => resolve(e.timeStamp), { once: true }));
+    window.left = new Promise((resolve) =>
+      addEventListener("pointermove", (e) => resolve(e.timeStamp), { once: true }));
   `);
   await site.pointer([{ move: [640, 600] }]);
   const [left, closing] = await site.run<[number, number]>(

@@ -72,8 +72,8 @@ type Half = ReturnType<typeof domPieces>;
 
 /**
  * The DOM player, the strip's when the GPU canvas does not draw: the old cards leave, the new page's
- * cards take their place in the list at the seam (its placeholders until its reply is here), and enter, on the
- * change's clock (changeTime.ts). A finger may cross the seam either way as often as it likes: back
+ * cards (its placeholders until its reply is here) take their place in the list at the seam, and enter,
+ * on the change's clock (changeTime.ts). A finger may cross the seam either way as often as it likes: back
  * before it, the old cards are put back. `instant` (reduced motion) goes straight to the end. At rest no
  * inline style of it is left.
  */

@@ -1,9 +1,9 @@
 /**
  * The page's elements by role and accessible name, found in the page (WebDriver classic has no such
- * locator): explicit roles and the implicit ones the suite uses; the name is aria-label, else the text of
- * aria-labelledby, else the text not hidden from assistive technology; a name that starts with the one asked
- * for also matches when none matches it exactly. Only rendered elements count. Returns the element's box in the viewport
- * after scrolling it to the middle when asked, or null.
+ * locator): explicit roles and the implicit ones the suite uses; the name is aria-label, else the text
+ * of aria-labelledby, else the text not hidden from assistive technology; a name that starts with the one
+ * asked for also matches when none matches it exactly. Only rendered elements count. Returns the
+ * element's box in the viewport after scrolling it to the middle when asked, or null.
  */
 export const FIND_BY_ROLE = `
   const [role, name, scroll] = arguments;
