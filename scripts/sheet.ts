@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
@@ -8,6 +7,7 @@ import { MOTION_KEY } from "../src/motion/motionStore.ts";
 import { parseMotionSettings } from "../src/motion/settings.ts";
 import { build } from "./build.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
+import { freePort } from "./freePort.ts";
 import { buildIsCurrent } from "./inputs.ts";
 import { writeSheetPicture } from "./sheetPicture.ts";
 
@@ -51,17 +51,6 @@ if (values.settings) {
   const parsed = parseMotionSettings(text);
   if (parsed instanceof Error) refuse(`${values.settings}: ${parsed.message}`);
   settings = JSON.stringify(parsed);
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 async function waitForServer(url: string) {

@@ -1,9 +1,9 @@
-/** The parts of the page data the bench changes. */
-type Patchable = { gallery: { settings: Record<string, unknown> }; strip: { animation: string } };
+/** The parts of the page data the bench and the cross-engine suite change. */
+export type Patchable = { gallery: { settings: Record<string, unknown> }; strip: Record<string, unknown> };
 
 /**
  * The home page with its embedded page data (the JSON the client hydrates from) changed by `patch`:
- * how the bench picks an animation or a duration without any production hook.
+ * how the bench and tests/engines pick an animation or a duration without any production hook.
  */
 export function patchPageData(html: string, patch: (data: Patchable) => void): string {
   return html.replace(

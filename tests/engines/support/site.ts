@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type Patchable, patchPageData } from "../../../scripts/bench/pageData.ts";
 
-/** The page's embedded data, as tests/support/pageData.ts patches it for Chromium. */
-export type PageData = { gallery: { settings: Record<string, unknown> }; strip: Record<string, unknown> };
+/** The page's embedded data, as the bench patches it (scripts/bench/pageData.ts). */
+export type PageData = Patchable;
 
 export type Site = {
   url: string;
@@ -64,13 +65,5 @@ export function proxySite(target: string): Promise<Site> {
 /** The probe first in the head; the page data changed. */
 function edit(html: string, change?: (data: PageData) => void) {
   const probed = html.replace("<head>", `<head><script src="${PROBE_PATH}"></script>`);
-  if (!change) return probed;
-  return probed.replace(
-    /(<script type="application\/json" id="page-data">)([\s\S]*?)(<\/script>)/,
-    (_, open: string, json: string, close: string) => {
-      const data = JSON.parse(json) as PageData;
-      change(data);
-      return open + JSON.stringify(data).replace(/</g, "\\u003c") + close;
-    },
-  );
+  return change ? patchPageData(probed, change) : probed;
 }

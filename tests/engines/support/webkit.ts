@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
+import { freePort } from "../../../scripts/freePort.ts";
 import type { Engine, Launch, PointerStep } from "./engine.ts";
 import { MINIBROWSER, WEBKIT_DRIVER } from "./paths.ts";
 
@@ -57,14 +57,4 @@ function perform(d: WebDriver, steps: PointerStep[]) {
     else actions.move({ x: s.move[0], y: s.move[1], duration: s.duration ?? 0 });
   }
   return actions.perform();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
