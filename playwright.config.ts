@@ -42,7 +42,13 @@ export default defineConfig<EngineOptions>({
     timeout: 15_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" },
   },
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: "retain-on-failure" },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    // A trace records every action's DOM and screen: a tenth of a run's CPU. On CI a failure's retry
+    // records one (a failure that passes on its retry is the flaky one to look into); here, every failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+  },
   webServer: [
     {
       command: "node dist/server/main.js",
