@@ -70,7 +70,7 @@ test.describe("the slideshow follows a drag", () => {
     await expectSlide(r, 1);
   });
 
-  test("presses and a drag meanwhile are ignored while a change runs or a drag holds it", async ({
+  test("presses are ignored while a drag holds a change; a drag during a pressed change ends it and drives the next", async ({
     page,
   }) => {
     const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
@@ -84,11 +84,33 @@ test.describe("the slideshow follows a drag", () => {
     await finger.up();
     await page.clock.runFor(1000);
     await expectSlide(r, 2);
-    // A drag while a pressed change runs neither scrubs it nor starts another.
+    // A finger takes a moving slideshow (issue 43): the pressed change to 3 ends at once, and the drag
+    // to the right drives the change back to 2, the incoming slide under the finger from the left.
     await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+    await page.clock.runFor(100);
+    await expect(r).toHaveAttribute("data-state", "running");
+    const left = await finger.shot(0, 0.2);
     await finger.down(0.25);
     await finger.move(finger.box.width / 2);
+    await expect(thumb(r, 3)).toHaveAttribute("aria-current", "true");
+    expect(await differing(await finger.shot(0, 0.2), left)).toBeGreaterThan(0.1);
     await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 2);
+  });
+
+  test("two quick flicks 100 ms apart change two slides: the second catches the first's change", async ({
+    page,
+  }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    for (const n of [1, 2]) {
+      await finger.down(0.6);
+      await finger.move(-60, 0, { steps: 4, ms: 16 });
+      await finger.up();
+      if (n === 1) await page.clock.runFor(100);
+      if (n === 1) await expect(r).toHaveAttribute("data-state", "running"); // the first still settles
+    }
     await page.clock.runFor(1000);
     await expectSlide(r, 3);
   });

@@ -59,7 +59,8 @@ export function setup(settings: SlideshowOptionsInput = {}, reduced = false) {
   };
   const shown = () => hook.result.current.shown;
   const dragged = () => hook.result.current.dragged();
-  return { model, slot, region: region.current, hook, shown, dragged, configure };
+  const hurry = () => hook.result.current.hurry();
+  return { model, slot, region: region.current, hook, shown, dragged, hurry, configure };
 }
 
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

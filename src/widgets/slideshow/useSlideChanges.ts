@@ -38,7 +38,8 @@ export type DraggedChange = {
  * change is given to useSlideDrag.ts to drive. Whether a change waits for the canvas is decided on what
  * it plays (`random` has picked that already); a dragged one never waits (the DOM draws it when no
  * canvas can). Returns the slide shown (`index`: the settled one, which a dragged change leaves until it
- * completes), the change being played, and the one a finger drives.
+ * completes), the change being played, the one a finger drives, and `hurry`, which ends the change
+ * being played at once where it is going.
  */
 export function useSlideChanges(
   model: SlideshowModel | undefined,
@@ -54,6 +55,8 @@ export function useSlideChanges(
     index: 0,
   });
   const dragged = useRef<DraggedChange>(undefined);
+  /** Ends the change being played at once, where it is going (a finger takes the slideshow). */
+  const hurry = useRef(() => {});
 
   useEffect(() => {
     if (!model) return;
@@ -75,7 +78,8 @@ export function useSlideChanges(
       const driven = drive(model, change, playing, () => {
         if (dragged.current?.change.id === c.id) dragged.current = undefined;
       });
-      if (driven) dragged.current = driven;
+      hurry.current = driven.hurry;
+      if (driven.dragged) dragged.current = driven.dragged;
     };
     const offChange = model.on("change", (c) => {
       clearTimeout(looping);
@@ -102,13 +106,14 @@ export function useSlideChanges(
     };
   }, [model, optionsNow, region, slot, reduced]);
 
-  return { shown, dragged: () => dragged.current };
+  return { shown, dragged: () => dragged.current, hurry: () => hurry.current() };
 }
 
 /**
  * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
  * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start
- * and is handed back, for the finger to drive.
+ * and is handed back, for the finger to drive. `hurry` ends any of them at once where it is going, and
+ * the model hears it at once (so a drag may start the next change in the same event).
  */
 function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
   let to: 0 | 1 = 1;
@@ -120,13 +125,20 @@ function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, ov
     if (to === 1) model.finish(change.id);
     else model.cancel(change.id);
   };
+  const hurry = () => {
+    playing.finish();
+    end();
+  };
   playing.done.then(end, end);
   if (change.retune) {
     playing.seek(1);
-    playing.finish();
-    return void end(); // the model hears it at once: a replay asked right after the edit plays
+    hurry(); // the model hears it at once: a replay asked right after the edit plays
+    return { hurry };
   }
-  if (!change.dragged) return void playing.settle(1, 1, change.startedAt);
+  if (!change.dragged) {
+    playing.settle(1, 1, change.startedAt);
+    return { hurry };
+  }
   playing.seek(0); // standing at its start until the finger moves it
   const settle = (at: 0 | 1, pace: number) => {
     to = at;
@@ -134,8 +146,7 @@ function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, ov
   };
   const cancel = () => {
     settle(0, 1);
-    playing.finish();
-    end();
+    hurry();
   };
-  return { change, seek: playing.seek, settle, cancel } satisfies DraggedChange;
+  return { hurry, dragged: { change, seek: playing.seek, settle, cancel } satisfies DraggedChange };
 }

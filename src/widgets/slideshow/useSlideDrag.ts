@@ -18,16 +18,19 @@ type Inputs = {
  * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
  * the finger to its progress); a drag back past its start ends that change at its start at once and
  * starts the other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a
- * flick) or back, no slower than the finger moved. It follows only while motion is welcome, nothing is
- * zoomed (a drag then pans) and the model is idle; otherwise `start` refuses, and a completed drag is a
- * swipe (under reduced motion the slide changes at once; during a change it is ignored, as any jump
- * is). Two fingers are a pinch, which zooms: the gesture layer never asks `start` (gestures/pointers.ts).
+ * flick) or back, no slower than the finger moved. A finger that takes a moving slideshow (a flick's
+ * change still settling, a press's, autoplay's) ends that change at once where it was going and drives
+ * the next, so quick flicks add up. It follows only while motion is welcome and nothing is zoomed (a
+ * drag then pans); otherwise `start` refuses, and a completed drag is a swipe (under reduced motion the
+ * slide changes at once). Two fingers are a pinch, which zooms: the gesture layer never asks `start`
+ * (gestures/pointers.ts).
  */
 export function useSlideDrag(
   model: SlideshowModel | undefined,
-  dragged: () => DraggedChange | undefined,
+  changes: { dragged: () => DraggedChange | undefined; hurry: () => void },
   { stage, zoomed, reduced }: Inputs,
 ): DragHandlers {
+  const { dragged, hurry } = changes;
   // Measured as the drag starts, before its change is committed: read after that commit, it forced a
   // layout in the middle of the first move (about 10 ms on a phone at 4x CPU).
   const stageWidth = useRef(0);
@@ -35,7 +38,10 @@ export function useSlideDrag(
   return {
     start() {
       stageWidth.current = stage.current?.clientWidth ?? 0;
-      return !!model && !reduced && !zoomed() && !model.state().running;
+      if (!model || reduced || zoomed()) return false;
+      if (model.state().running) hurry();
+      // Still running: a change waiting for its canvas, not yet played.
+      return !model.state().running;
     },
     move(dx) {
       let now = dragged();

@@ -47,13 +47,13 @@ export function useSlideshow(count: number, settings: SlideshowOptionsInput = NO
   const zoom = useZoom(model, stage);
   const gpu = useSlideshowCanvas({ root, stage, playing, reduced, zoom, options });
   const { slot } = gpu;
-  const { shown, dragged } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
+  const { shown, ...changes } = useSlideChanges(model, optionsNow, { region: root, slot, reduced });
   const { index, change, waiting } = shown;
   const thumbs = useThumbScroller(index, reduced ? 0 : options.thumbnailScroll);
   // While zoomed a drag pans the slide (useZoomPan): no swipe changes it. A pinch back to 1x closes.
   const gestures: GestureHandlers = {
     swipe: (to) => zoom.isZoomed() || model?.go(to === "left" ? "next" : "previous"),
-    drag: useSlideDrag(model, dragged, { stage, zoomed: zoom.isZoomed, reduced }),
+    drag: useSlideDrag(model, changes, { stage, zoomed: zoom.isZoomed, reduced }),
     hold: () => model?.hold("hold"),
     release: () => model?.release("hold"),
     pinch: zoom.zoomTo,

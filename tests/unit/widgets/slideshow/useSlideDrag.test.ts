@@ -14,19 +14,16 @@ function dragging(settings = {}, { zoomed = false, reduced = false } = {}) {
   const stage = { current: mount('<div style="width: 800px"></div>') };
   Object.defineProperty(stage.current, "clientWidth", { value: 800 });
   const drag = renderHook(() =>
-    useSlideDrag(changes.model, changes.dragged, { stage, zoomed: () => zoomed, reduced }),
+    useSlideDrag(changes.model, changes, { stage, zoomed: () => zoomed, reduced }),
   );
   return { ...changes, stage: stage.current, drag: () => drag.result.current };
 }
 
 describe("useSlideDrag", () => {
-  it("follows only with motion welcome, nothing zoomed, the model idle and one finger down", () => {
+  it("follows only with motion welcome, nothing zoomed and one finger down", () => {
     expect(dragging().drag().start()).toBe(true);
     expect(dragging({}, { zoomed: true }).drag().start()).toBe(false);
     expect(dragging({}, { reduced: true }).drag().start()).toBe(false);
-    const busy = dragging();
-    act(() => void busy.model.go("next"));
-    expect(busy.drag().start()).toBe(false);
     // Two fingers are a pinch: the gesture layer never starts the drag (gestures/pointers.ts).
     const pinch = dragging();
     const stop = watchDrags(pinch.stage, { drag: pinch.drag() });
@@ -52,6 +49,35 @@ describe("useSlideDrag", () => {
     act(() => drag().move(30));
     expect(shown().change).toMatchObject({ from: 0, to: 2, animation: first.animation });
     expect(model.state().running?.id).not.toBe(first.id);
+  });
+
+  it("takes a moving slideshow: the change running ends where it was going, and the drag drives the next", () => {
+    const pressed = dragging();
+    act(() => void pressed.model.go("next"));
+    let started = false;
+    act(() => {
+      started = pressed.drag().start();
+    });
+    expect(started).toBe(true);
+    expect(pressed.model.state()).toMatchObject({ index: 1, running: undefined });
+    expect(pressed.shown()).toEqual({ index: 1 });
+    act(() => pressed.drag().move(-40));
+    expect(pressed.shown().change).toMatchObject({ from: 1, to: 2, dragged: true });
+
+    // A flick's change still settling, caught by a second flick: two changes, not one.
+    const flicked = dragging();
+    act(() => flicked.drag().move(-100));
+    act(() => flicked.drag().end({ dx: -100, velocity: -0.5, completes: true }));
+    expect(flicked.model.state().running).toBeDefined();
+    act(() => void flicked.drag().start());
+    act(() => flicked.drag().move(-40));
+    expect(flicked.shown().change).toMatchObject({ from: 1, to: 2, dragged: true });
+    // Caught while it ran back: it ends at its start, and the drag starts from there.
+    const back = dragging();
+    act(() => back.drag().move(-40));
+    act(() => back.drag().end({ dx: -40, velocity: -0.05, completes: false }));
+    act(() => void back.drag().start());
+    expect(back.model.state()).toMatchObject({ index: 0, running: undefined });
   });
 
   it("settles a completed release on to the next slide, an uncompleted one back", async () => {
