@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow } from "../support/pageData.ts";
-import { differing } from "../support/pixels.ts";
+import { differing, lower } from "../support/pixels.ts";
 import { pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
 import { expectSlide, N, thumb } from "../support/slideshowPage.ts";
 
@@ -37,7 +37,6 @@ test.describe("the slideshow follows a drag", () => {
     await finger.down(0.5);
     await finger.move(-40, 0, { steps: 8, ms: 60 });
     await expect(r).toHaveAttribute("data-state", "running");
-    // 40 px in, the incoming slide is still faint (its opacity eases in with its position).
     expect(await differing(await finger.shot(0.8, 1), right, 0)).toBeGreaterThan(0.05);
     await finger.up();
     await page.clock.runFor(1000);
@@ -45,6 +44,30 @@ test.describe("the slideshow follows a drag", () => {
     expect(await differing(await finger.shot(), before)).toBeLessThan(0.01);
     await expect(r.getByText(`2 of ${N}`)).toHaveCount(0);
     expect(await announced()).not.toContain(2);
+  });
+
+  test("the incoming slide is opaque under the finger from its first pixel", async ({ page }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+    const finger = await pointerOn(page, r);
+    // Slide 2's left sixth, as it rests.
+    await r.getByRole("button", { name: "Next slide" }).press("Enter");
+    await page.clock.runFor(1000);
+    const slide2 = await finger.shot(0, 1 / 6);
+    await r.getByRole("button", { name: "Previous slide" }).press("Enter");
+    await page.clock.runFor(1000);
+    await expectSlide(r, 1);
+    // Pulled in a sixth of the stage, the incoming slide's left sixth fills the stage's right sixth.
+    await finger.down(0.9);
+    await finger.move(-finger.box.width / 6);
+    const band = await finger.shot(1 - 1 / 6, 1);
+    // A press fades the slide in with its position (0.06 of the way there at 80 px on a phone); a finger
+    // shows it whole: slide 2 itself, not slide 1 seen through a faint one.
+    // Below the arrows and the zoom button, which a phone's narrow stage puts in the band.
+    expect(await differing(await lower(band, 0.3), await lower(slide2, 0.3))).toBeLessThan(0.1);
+    await finger.move(finger.box.width / 6);
+    await finger.up();
+    await page.clock.runFor(1000);
+    await expectSlide(r, 1);
   });
 
   test("a short fast flick follows the finger and completes", async ({ page }) => {

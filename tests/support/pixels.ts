@@ -11,3 +11,13 @@ export async function differing(a: Buffer, b: Buffer, shade = 24): Promise<numbe
   }
   return count / (x.length / 4);
 }
+
+/** The lower `share` of a screenshot (below the buttons laid over a stage's middle and top). */
+export async function lower(png: Buffer, share: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const top = Math.round(height * (1 - share));
+  return sharp(png)
+    .extract({ left: 0, top, width, height: height - top })
+    .png()
+    .toBuffer();
+}

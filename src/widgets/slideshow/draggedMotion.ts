@@ -7,7 +7,8 @@ import type { ChangeMotion } from "./transitions/index.ts";
  * through motion/fingerProgress.ts: slideLeft and slideRight (the slide family's horizontal axis) keep
  * the moving edge under the finger, 1:1 like Swiper, and their incoming slide enters from the side the
  * finger pulls from (a drag to the left brings it in from the right edge, whatever the configured
- * side); every other transition (slideUp, slideDown, the crossfade, blinds, boxes, the catalogue) maps
+ * side) and opaque from its first pixel (a press fades it in as it slides; under a finger the fade left
+ * the first quarter of a phone's drag a faint band); every other transition (slideUp, slideDown, the crossfade, blinds, boxes, the catalogue) maps
  * distance to time, each piece keeping its ease and stagger.
  */
 
@@ -18,9 +19,13 @@ export const followsFinger = (name: string) => name === "slideLeft" || name === 
 export const fingerEdge = (motion: ChangeMotion): EaseFunction | undefined =>
   followsFinger(motion.name) ? motion.ease.fn : undefined;
 
-/** The change's motion under a drag: a horizontal slide enters from the side the finger pulls from. */
+/**
+ * The change's motion under a drag: a horizontal slide enters, opaque, from the side the finger pulls
+ * from (its `from` without alpha: the pieces keep their settled opacity).
+ */
 export function draggedMotion(motion: ChangeMotion, direction: Change["direction"]): ChangeMotion {
   if (!followsFinger(motion.name)) return motion;
+  const { alpha: _, ...from } = motion.spec.from;
   const ox = direction === "forward" ? 1 : -1;
-  return { ...motion, spec: { ...motion.spec, from: { ...motion.spec.from, ox } } };
+  return { ...motion, spec: { ...motion.spec, from: { ...from, ox } } };
 }

@@ -9,10 +9,11 @@ const motion = (name: Parameters<typeof changeMotion>[1], over = {}, timeScale =
   changeMotion(resolveOptions({ duration: 500, ...over }), name, timeScale);
 
 describe("the slideshow's motion under a drag", () => {
-  it("brings a horizontal slide in from the side the finger pulls from, and leaves the others be", () => {
-    expect(draggedMotion(motion("slideLeft"), "forward").spec.from).toEqual({ ox: 1, alpha: 0 });
-    expect(draggedMotion(motion("slideRight"), "backward").spec.from).toEqual({ ox: -1, alpha: 0 });
-    expect(draggedMotion(motion("slideLeft"), "backward").spec.from).toEqual({ ox: -1, alpha: 0 });
+  it("brings a horizontal slide in, opaque, from the side the finger pulls from, and leaves the others be", () => {
+    expect(draggedMotion(motion("slideLeft"), "forward").spec.from).toEqual({ ox: 1 });
+    expect(draggedMotion(motion("slideRight"), "backward").spec.from).toEqual({ ox: -1 });
+    expect(draggedMotion(motion("slideLeft"), "backward").spec.from).toEqual({ ox: -1 });
+    expect(motion("slideLeft").spec.from).toEqual({ ox: -1, alpha: 0 }); // a press still fades it in
     const up = motion("slideUp");
     expect(draggedMotion(up, "forward")).toBe(up);
   });
