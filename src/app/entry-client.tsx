@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { motionStorage, motionStore } from "../motion/motionStore.ts";
+import { motionStorage, motionStore, TUNING_PARAM } from "../motion/motionStore.ts";
 import type { EarlyPresses } from "../platform/earlyPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { App } from "./App.tsx";
@@ -12,6 +12,8 @@ import type { PageData } from "./pageData.ts";
 const DEBUG_FILE = "src/debug/panel.ts";
 /** The check of tuned motion: a lazy chunk, downloaded only when this browser has some stored. */
 const SETTINGS_FILE = "src/motion/settings.ts";
+/** A client's link to a tuning: a lazy chunk, downloaded only when the address carries one. */
+const LINK_FILE = "src/debug/tuningLink.ts";
 
 /**
  * The shell: hydrates the page, hands it the presses held since the first script (app/boot.ts, which
@@ -38,9 +40,16 @@ export function hydratePage(presses: EarlyPresses): void {
     { onCaughtError: () => {} },
   );
   hydrateIslands(presses);
-  if (new URLSearchParams(location.search).has("debug")) {
+  const params = new URLSearchParams(location.search);
+  const content = { gallery: data.gallery.settings, strip: data.strip };
+  if (params.has(TUNING_PARAM)) {
+    void loadGuarded(LINK_FILE, () => import("../debug/tuningLink.ts")).then((link) =>
+      link?.openTuningLink(content),
+    );
+  }
+  if (params.has("debug")) {
     void loadGuarded(DEBUG_FILE, () => import("../debug/panel.ts")).then((panel) =>
-      panel?.mountDebugPanel({ gallery: data.gallery.settings, strip: data.strip }),
+      panel?.mountDebugPanel(content),
     );
   }
 }

@@ -3,6 +3,7 @@ import { isEmpty, motionStore } from "../motion/motionStore.ts";
 import { type Change, named, type PanelContext } from "./context.ts";
 import type { History } from "./history.ts";
 import { checkImport } from "./importCheck.ts";
+import { tuningLink } from "./tuningLink.ts";
 
 /** What Replay says when nothing plays: the slideshow has not woken yet (before its first change it plays the next slide). */
 const REPLAY_NEEDS = "Nothing to replay yet: the slideshow wakes when the page is first used";
@@ -54,8 +55,30 @@ function addHistoryButtons(folder: FolderApi, ctx: PanelContext, history: Histor
   };
 }
 
+/** What Export and Copy link say: copied, or left in the text box when the clipboard refused. */
+const SAID: Record<"settings" | "link", [copied: string, inBox: string]> = {
+  settings: ["Settings copied to the clipboard", "Settings are in the text box"],
+  link: [
+    "Link copied to the clipboard: it opens the site with this tuning, without the panel",
+    "The link is in the text box: it opens the site with this tuning, without the panel",
+  ],
+};
+
+/** Puts `text` in the text box and on the clipboard, and says where it is. */
+async function copyOut(ctx: PanelContext, box: HTMLTextAreaElement, text: string, what: keyof typeof SAID) {
+  const [copied, inBox] = SAID[what];
+  box.value = text;
+  try {
+    await navigator.clipboard.writeText(text);
+    ctx.note(copied);
+  } catch {
+    ctx.note(`${inBox} (the clipboard was not available)`);
+  }
+}
+
 /**
- * Undo and Redo, Export (to the clipboard and the text box), Import (from the text box, or the clipboard
+ * Undo and Redo, Export (to the clipboard and the text box), Copy link (the same, a link to the site
+ * with this tuning: tuningLink.ts), Import (from the text box, or the clipboard
  * when it is empty) and Reset, which Undo takes back. Imported JSON is validated like everything else
  * (importCheck.ts) before it is stored. Returns the folder (Save to content joins it under `npm run
  * dev`) and what keeps Undo and Redo up to date.
@@ -68,16 +91,12 @@ export function addSettingsFolder(
 ) {
   const folder = parent.addFolder({ title: "Settings" });
   const steps = addHistoryButtons(folder, ctx, history);
-  folder.addButton({ title: "Export" }).on("click", async () => {
-    const json = JSON.stringify(motionStore.get(), null, 2);
-    box.value = json;
-    try {
-      await navigator.clipboard.writeText(json);
-      ctx.note("Settings copied to the clipboard");
-    } catch {
-      ctx.note("Settings are in the text box (the clipboard was not available)");
-    }
-  });
+  folder
+    .addButton({ title: "Export" })
+    .on("click", () => copyOut(ctx, box, JSON.stringify(motionStore.get(), null, 2), "settings"));
+  folder
+    .addButton({ title: "Copy link" })
+    .on("click", () => copyOut(ctx, box, tuningLink(location.href, motionStore.get()), "link"));
   folder.addButton({ title: "Import" }).on("click", async () => {
     let text = box.value.trim();
     if (!text) {
