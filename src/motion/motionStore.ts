@@ -8,8 +8,6 @@ export function isEmpty(settings: MotionSettings): boolean {
 
 /** Where a designer's tuned motion is kept in the browser (README, Tuning motion). */
 export const MOTION_KEY = "grandtour:motion";
-/** The address parameter of a link that opens the site with a designer's tuning (debug/tuningLink.ts). */
-export const TUNING_PARAM = "tuning";
 
 /** How a designer is watching the motion now; never stored. */
 export type Playback = {
