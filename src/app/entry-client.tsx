@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { motionStorage, motionStore } from "../motion/motionStore.ts";
-import { TUNING_PARAM } from "../motion/tuningParam.ts";
+import { motionStorage, motionStore, TUNING_PARAM } from "../motion/motionStore.ts";
 import type { EarlyPresses } from "../platform/earlyPresses.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { App } from "./App.tsx";

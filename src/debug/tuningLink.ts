@@ -1,6 +1,5 @@
-import { type MotionStore, motionStorage, motionStore } from "../motion/motionStore.ts";
+import { type MotionStore, motionStorage, motionStore, TUNING_PARAM } from "../motion/motionStore.ts";
 import { type MotionSettings, storeMotionSettings } from "../motion/settings.ts";
-import { TUNING_PARAM } from "../motion/tuningParam.ts";
 import type { ContentMotion } from "./fields.ts";
 import { checkImport } from "./importCheck.ts";
 

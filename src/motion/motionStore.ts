@@ -8,6 +8,13 @@ export function isEmpty(settings: MotionSettings): boolean {
 
 /** Where a designer's tuned motion is kept in the browser (README, Tuning motion). */
 export const MOTION_KEY = "grandtour:motion";
+/**
+ * The address parameter of a link that opens the site with a designer's tuning (debug/tuningLink.ts): the
+ * page's shell loads that chunk only when the address has it. Here, not in a module of its own: that
+ * module would land in the shell's chunk, and the page's first script would then have to pick the shell
+ * out of that chunk's exports (13 bytes more before load).
+ */
+export const TUNING_PARAM = "tuning";
 
 /** How a designer is watching the motion now; never stored. */
 export type Playback = {
