@@ -70,6 +70,21 @@ test.describe("the slideshow follows a drag", () => {
     await expectSlide(r, 1);
   });
 
+  test("blinds that sweep one way start at the side the finger pulls from", async ({ page }) => {
+    // blindsRight sweeps in from the left on a press; a drag to the left pulls from the right.
+    const r = await gpuSlideshow(page, { animation: "blindsRight", duration: 500 });
+    const finger = await pointerOn(page, r);
+    const [left, right] = [await finger.shot(0, 0.3), await finger.shot(0.7, 1)];
+    await finger.down(0.9);
+    await finger.move(-finger.box.width / 4);
+    const [leftNow, rightNow] = [await finger.shot(0, 0.3), await finger.shot(0.7, 1)];
+    expect(await differing(rightNow, right)).toBeGreaterThan((await differing(leftNow, left)) + 0.2);
+    await finger.move(finger.box.width / 4);
+    await finger.up();
+    await page.clock.runFor(2000);
+    await expectSlide(r, 1);
+  });
+
   test("a short fast flick follows the finger and completes", async ({ page }) => {
     const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
     const finger = await pointerOn(page, r);

@@ -19,13 +19,29 @@ export const followsFinger = (name: string) => name === "slideLeft" || name === 
 export const fingerEdge = (motion: ChangeMotion): EaseFunction | undefined =>
   followsFinger(motion.name) ? motion.ease.fn : undefined;
 
+/** Catalogue shaders that move both pictures along `sign(direction)`, by default vertically. */
+const SHIFTED_BY_DIRECTION = new Set(["Directional", "DirectionalScaled", "directional-easing"]);
+
 /**
- * The change's motion under a drag: a horizontal slide enters, opaque, from the side the finger pulls
- * from (its `from` without alpha: the pieces keep their settled opacity).
+ * The change's motion under a drag, from the side the finger pulls from (a drag to the left, which
+ * goes forward, pulls from the right): a horizontal slide enters there, opaque (its `from` without
+ * alpha: the pieces keep their settled opacity); blinds that sweep one way start at that side; a
+ * catalogue shader that shifts the pictures by a direction the designer left untuned shifts them along
+ * the finger. Mirrored, random and box orders, and every other transition, are the press's.
  */
 export function draggedMotion(motion: ChangeMotion, direction: Change["direction"]): ChangeMotion {
-  if (!followsFinger(motion.name)) return motion;
-  const { alpha: _, ...from } = motion.spec.from;
-  const ox = direction === "forward" ? 1 : -1;
-  return { ...motion, spec: { ...motion.spec, from: { ...from, ox } } };
+  const towardsLeft = direction === "forward";
+  if (followsFinger(motion.name)) {
+    const { alpha: _, ...from } = motion.spec.from;
+    return { ...motion, spec: { ...motion.spec, from: { ...from, ox: towardsLeft ? 1 : -1 } } };
+  }
+  const { cut, order } = motion.spec;
+  if ((cut === "blinds" || cut === "halfBlinds") && (order === "forward" || order === "backward")) {
+    const leftFirst = [...motion.order].sort((a, b) => a - b);
+    return { ...motion, order: towardsLeft ? leftFirst.reverse() : leftFirst };
+  }
+  if (motion.gl && SHIFTED_BY_DIRECTION.has(motion.gl) && !motion.params?.direction) {
+    return { ...motion, params: { ...motion.params, direction: [towardsLeft ? 1 : -1, 0] } };
+  }
+  return motion;
 }

@@ -18,6 +18,23 @@ describe("the slideshow's motion under a drag", () => {
     expect(draggedMotion(up, "forward")).toBe(up);
   });
 
+  it("starts one-way blinds, and shifts untuned Directional shaders, at the side the finger pulls from", () => {
+    // blindsRight sweeps from the left on a press; a drag to the left (forward) pulls from the right.
+    const blinds = motion("blindsRight", { blinds: 4 });
+    expect(blinds.order).toEqual([0, 1, 2, 3]);
+    expect(draggedMotion(blinds, "forward").order).toEqual([3, 2, 1, 0]);
+    expect(draggedMotion(motion("blindsLeft", { blinds: 4 }), "backward").order).toEqual([0, 1, 2, 3]);
+    const mirrored = motion("blindsMirrorIn", { blinds: 4 });
+    expect(draggedMotion(mirrored, "forward")).toBe(mirrored);
+    const boxes = motion("boxesRight");
+    expect(draggedMotion(boxes, "forward")).toBe(boxes);
+    expect(draggedMotion(motion("gl:Directional"), "forward").params).toEqual({ direction: [1, 0] });
+    expect(draggedMotion(motion("gl:Directional"), "backward").params).toEqual({ direction: [-1, 0] });
+    // A direction the designer tuned is theirs.
+    const tuned = motion("gl:Directional", { glParams: { Directional: { direction: [1, 1] } } });
+    expect(draggedMotion(tuned, "backward")).toBe(tuned);
+  });
+
   it("keeps a horizontal slide's edge under the finger; every other transition maps distance to time", () => {
     const m = motion("slideLeft");
     expect(m.ease.fn(fingerProgress(-200, 800, fingerEdge(m)))).toBeCloseTo(0.25, 6);
