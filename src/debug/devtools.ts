@@ -10,6 +10,19 @@ function speedControl(): { select: HTMLSelectElement; label: HTMLElement } | und
   return select && label ? { select, label } : undefined;
 }
 
+/** One frame of a change's own time, what ← and → step. */
+const FRAME = 1 / 60;
+
+/** The panel's keys' hold on the change on the bar (playbackKeys.ts). */
+export type Playhead = {
+  /** Plays or pauses it, as the bar's play button does. */
+  playOrPause(): void;
+  /** Pauses it and moves it by `frames` frames (1/60 s each) of its own time, within its start and end. */
+  step(frames: number): void;
+  /** Pauses it at its start (0) or end (1). */
+  jump(to: 0 | 1): void;
+};
+
 /**
  * GSAP's GSDevTools scrubber, attached to the timeline that ran last: each new named "slideshow:…"
  * transition or "strip:…" page-change half is looked up by its id once built, and the scrubber moves to it.
@@ -17,13 +30,18 @@ function speedControl(): { select: HTMLSelectElement; label: HTMLElement } | und
  * timeline plays at (GSDevTools would otherwise set it to its menu's 1x as it attaches, and a slowed
  * change would draw at full speed), a speed picked there is the speed of every change from then on (the
  * panel's "slow ¼×" follows), and ticking "slow ¼×" sets the menu and the scrubbed timeline. (A strip
- * page change is slowed in its timeline's durations, which play at its own 1x.) Returns the cleanup.
+ * page change is slowed in its timeline's durations, which play at its own 1x.) GSDevTools' own keys
+ * stay off: they listen on the whole page whatever has focus (a space typed in the Settings JSON would
+ * play), and their ← → jump to its in and out points and L is its own loop, not the panel's; the panel's
+ * keys act on it instead, through `playhead`. Returns the cleanup and the playhead.
  */
-export function attachDevTools(): () => void {
+export function attachDevTools(): { stop: () => void; playhead: Playhead } {
   gsap.registerPlugin(GSDevTools);
   let tools: GSDevTools | undefined;
   /** The slideshow transition the bar is on: its timeScale is the playback speed. */
   let timeline: gsap.core.Timeline | undefined;
+  /** The change the bar is on, slideshow or strip. */
+  let scrubbed: gsap.core.Timeline | undefined;
   let alive = true;
   const picked = (event: Event) => {
     const speed = Number((event.target as HTMLSelectElement).value);
@@ -37,6 +55,7 @@ export function attachDevTools(): () => void {
     queueMicrotask(() => {
       if (!alive) return;
       tools?.kill();
+      scrubbed = found;
       timeline = id.startsWith("slideshow:") ? found : undefined;
       const timeScale = found.timeScale();
       tools = GSDevTools.create({
@@ -58,10 +77,24 @@ export function attachDevTools(): () => void {
     control.label.textContent = `${timeScale}x`;
     timeline.timeScale(timeScale);
   });
-  return () => {
+  const playhead: Playhead = {
+    playOrPause() {
+      // A change over has left GSAP's global timeline (canvasPlayer.ts), where a paused one must be to
+      // play on: GSDevTools puts it back only when it plays from the end.
+      if (scrubbed && !scrubbed.parent) gsap.globalTimeline.add(scrubbed, gsap.globalTimeline.time());
+      // As its button does: the bar shows play or pause as it plays or pauses.
+      document.querySelector(".gs-dev-tools .play-pause")?.dispatchEvent(new MouseEvent("mousedown"));
+    },
+    step(frames) {
+      scrubbed?.pause().time(Math.min(scrubbed.duration(), Math.max(0, scrubbed.time() + frames * FRAME)));
+    },
+    jump: (to) => scrubbed?.pause().progress(to),
+  };
+  const cleanup = () => {
     alive = false;
     stop();
     stopPlayback();
     tools?.kill();
   };
+  return { stop: cleanup, playhead };
 }

@@ -1,5 +1,6 @@
 import type { MotionStore } from "../motion/motionStore.ts";
 import type { MotionSettings } from "../motion/settings.ts";
+import { keyBelongsToTarget } from "./keyRule.ts";
 
 /**
  * The tuned settings' history, back to the page's load: every change of the store is a step, whoever
@@ -46,18 +47,13 @@ export function createHistory(store: MotionStore, changed: () => void) {
 
 export type History = ReturnType<typeof createHistory>;
 
-/** Whether a key press belongs to a text field, whose own undo it is. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement);
-
 /**
  * Ctrl+Z (⌘Z) undoes an edit and Ctrl+Shift+Z or Ctrl+Y redoes it, anywhere on the page but in a text
- * field (which keeps its own undo of what is typed). `done` hears what happened. Returns the cleanup.
+ * field (which keeps its own undo of what is typed: keyRule.ts). `done` hears what happened. Returns the cleanup.
  */
 export function historyKeys(history: History, done: (what: "undo" | "redo", moved: boolean) => void) {
   const onKey = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || keyBelongsToTarget(event)) return;
     const key = event.key.toLowerCase();
     const what = key === "y" || (key === "z" && event.shiftKey) ? "redo" : key === "z" ? "undo" : undefined;
     if (!what) return;

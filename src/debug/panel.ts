@@ -11,6 +11,7 @@ import { createHistory, historyKeys } from "./history.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
 import { createMessages } from "./messages.ts";
 import { linkPanel } from "./panelLink.ts";
+import { addPlaybackKeys } from "./playbackKeys.ts";
 import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
@@ -27,8 +28,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
- * motion, an FPS graph, GSDevTools on the last slideshow transition, and export, import and reset (and,
- * under `npm run dev`, save to content).
+ * motion, an FPS graph, GSDevTools on the last transition, playback keys (listed under "Keys"), and
+ * export, import and reset (and, under `npm run dev`, save to content).
  * Every change is validated before it is stored; a refusal shows in an alert pinned at the panel's top.
  * Returns the cleanup.
  */
@@ -71,24 +72,22 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   };
   messages.clearOnGoodEdits(pane.element);
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
-  addPlaybackFolder(pane, ctx)
-    .addButton({ title: "Sheet" })
-    .on("click", () => {
-      // Its own chunk: only a designer who asks for the sheet downloads it.
-      void loadGuarded(SHEET_FILE, () => import("./sheet.ts")).then((sheet) =>
-        sheet?.openTransitionSheet(ctx),
-      );
-    });
+  const playback = addPlaybackFolder(pane, ctx);
+  playback.folder.addButton({ title: "Sheet" }).on("click", () => {
+    // Its own chunk: only a designer who asks for the sheet downloads it.
+    void loadGuarded(SHEET_FILE, () => import("./sheet.ts")).then((sheet) => sheet?.openTransitionSheet(ctx));
+  });
   const history = createHistory(motionStore, () => steps.update());
   const { folder: settings, steps } = addSettingsFolder(pane, ctx, box, history);
   steps.update();
   const stopKeys = historyKeys(history, steps.moved);
   const save = addSaveToContent(settings, content);
+  const tools = attachDevTools();
+  const keys = addPlaybackKeys(root, { playhead: tools.playhead, playback: playback.actions });
   root.prepend(messages.element);
-  root.append(save, box);
+  root.append(keys.list, save, box);
   document.body.append(root);
 
-  const stopTools = attachDevTools();
   let frame = requestAnimationFrame(function tick() {
     fps.begin();
     fps.end();
@@ -99,7 +98,8 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     link.stop();
     history.stop();
     stopKeys();
-    stopTools();
+    keys.stop();
+    tools.stop();
     pane.dispose();
     root.remove();
   };

@@ -8,14 +8,21 @@ import { tuningLink } from "./tuningLink.ts";
 /** What Replay says when nothing plays: the slideshow has not woken yet (before its first change it plays the next slide). */
 const REPLAY_NEEDS = "Nothing to replay yet: the slideshow wakes when the page is first used";
 
-/** Replay, slow motion and loop for the slideshow's last transition; never stored. */
-export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderApi {
+/** What the Playback folder's controls do, for its keys to do the same (playbackKeys.ts). */
+export type PlaybackActions = { replay(): void; toggleSlow(): void; toggleLoop(): void };
+
+/**
+ * Replay, slow motion and loop for the slideshow's last transition; never stored. Returns the folder and
+ * its actions: a key flips a switch as a click does, through the switch's own change.
+ */
+export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale === 0.25, loop: motionStore.playback().loop };
-  folder.addButton({ title: "Replay transition" }).on("click", () => {
+  const replay = () => {
     if (motionStore.replay()) ctx.unsay(REPLAY_NEEDS);
     else ctx.note(REPLAY_NEEDS);
-  });
+  };
+  folder.addButton({ title: "Replay transition" }).on("click", replay);
   const slow = named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion");
   slow.on("change", (ev: Change<boolean>) => {
     if (ev.value !== (motionStore.playback().timeScale === 0.25))
@@ -27,11 +34,17 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext): FolderA
     state.slow = timeScale === 0.25;
     slow.refresh();
   });
-  named(folder.addBinding(state, "loop"), "Loop transition").on("change", (ev: Change<boolean>) => {
+  const loop = named(folder.addBinding(state, "loop"), "Loop transition");
+  loop.on("change", (ev: Change<boolean>) => {
     motionStore.setPlayback({ loop: ev.value });
     if (ev.value) motionStore.replay();
   });
-  return folder;
+  const flip = (key: keyof typeof state, binding: typeof slow) => () => {
+    state[key] = !state[key];
+    binding.refresh();
+  };
+  const actions: PlaybackActions = { replay, toggleSlow: flip("slow", slow), toggleLoop: flip("loop", loop) };
+  return { folder, actions };
 }
 
 /** Undo and Redo of every edit, back to the page's load (history.ts); each says when there is none. */
