@@ -82,8 +82,8 @@ export function attachDevTools(): { stop: () => void; playhead: Playhead } {
       // A change over has left GSAP's global timeline (canvasPlayer.ts), where a paused one must be to
       // play on: GSDevTools puts it back only when it plays from the end.
       if (scrubbed && !scrubbed.parent) gsap.globalTimeline.add(scrubbed, gsap.globalTimeline.time());
-      // As its button does: the bar shows play or pause as it plays or pauses.
-      document.querySelector(".gs-dev-tools .play-pause")?.dispatchEvent(new MouseEvent("mousedown"));
+      // A press on its button (GSDevTools listens for pointerdown): the bar shows play or pause as it does.
+      document.querySelector(".gs-dev-tools .play-pause")?.dispatchEvent(new PointerEvent("pointerdown"));
     },
     step(frames) {
       scrubbed?.pause().time(Math.min(scrubbed.duration(), Math.max(0, scrubbed.time() + frames * FRAME)));
