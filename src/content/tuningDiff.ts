@@ -7,12 +7,15 @@ import type { FieldChange, TunedFile } from "../protocol/motionSave.ts";
 
 export type { FieldChange, TunedFile };
 
-/** A value as the diff shows it: JSON, or "(not set)". */
-const shownValue = (v: unknown) => (v === undefined ? "(not set)" : JSON.stringify(v));
+/** A value as the diff shows it (here and in the panel's, debug/saveDiff.ts): JSON, or "(not set)". */
+export const shownValue = (v: unknown) => (v === undefined ? "(not set)" : JSON.stringify(v));
+
+/** What the diff says when content already has the tuning. */
+export const NO_CHANGE = "No change: content already has these values.";
 
 /** The changes as a person reads them: each file, then `field: old → new` per line. */
 export function formatChanges(changes: readonly FieldChange[]): string {
-  if (!changes.length) return "No change: content already has these values.";
+  if (!changes.length) return NO_CHANGE;
   const files = [...new Set(changes.map((c) => c.file))];
   return files
     .map((file) => {

@@ -4,6 +4,7 @@ import type { MotionSettings } from "../motion/settings.ts";
 import { type GlValue, glRange, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
 import { catalogueName } from "../widgets/slideshow/options.ts";
 import type { Change, PanelContext, PanelPart } from "./context.ts";
+import { glParamName } from "./fieldNames.ts";
 import { slideshowOptions, withGlParam } from "./fields.ts";
 import { guardTyped, rangeParams } from "./rangedControl.ts";
 
@@ -61,7 +62,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
       const inputs = [...binding.element.querySelectorAll("input")];
       inputs.forEach((input, i) => {
         const axis = inputs.length > 1 ? ` ${AXES[i]}` : "";
-        const label = `gl:${name} ${key}${axis}`;
+        const label = `${glParamName(name, key)}${axis}`;
         input.setAttribute("aria-label", label);
         if (param.type !== "bool") guardTyped(input, label, range, ctx.alert);
       });

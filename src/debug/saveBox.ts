@@ -1,5 +1,6 @@
 import type { MotionSettings } from "../motion/settings.ts";
 import type { SaveResult } from "../protocol/motionSave.ts";
+import { showChanges } from "./saveDiff.ts";
 
 /** An element of the save box with its text and role; a button that submits nothing. */
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = "", role?: string) {
@@ -11,14 +12,16 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = ""
 }
 
 /**
- * What the "Save to content" box (saveToContent.ts) says, in `box`: a status, an alert, and a diff with
- * Confirm and Cancel. The box shows while it has something to say: a message, or a diff.
+ * What the "Save to content" box (saveToContent.ts) says, in `box`: a status, an alert, and a diff
+ * (saveDiff.ts) with Confirm and Cancel. The box shows while it has something to say: a message, or a diff.
  */
 export function fillSaveBox(box: HTMLElement) {
   const status = element("p", "", "status");
   const problem = element("p", "", "alert");
   problem.className = "debug-panel__save-problem";
-  const diff = element("pre");
+  const diff = element("div", "", "group");
+  diff.className = "debug-panel__diff";
+  diff.setAttribute("aria-label", "Changes to content");
   const confirm = element("button", "Confirm");
   const cancel = element("button", "Cancel");
   const actions = element("div");
@@ -45,7 +48,7 @@ export function fillSaveBox(box: HTMLElement) {
     },
     show(tuning: MotionSettings, reply: Pick<SaveResult, "changes" | "diff">, writable = true) {
       shown = { tuning, diff: reply.diff };
-      diff.textContent = reply.diff;
+      showChanges(diff, reply.changes);
       confirm.hidden = !writable || !reply.changes?.length;
       cancel.textContent = confirm.hidden ? "Close" : "Cancel";
       actions.hidden = false;

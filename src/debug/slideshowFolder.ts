@@ -7,6 +7,7 @@ import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isTransitionName } from "../widgets/slideshow/options.ts";
 import { addEasePreset, binder, createDraft, listOf, type PanelContext, type PanelPart } from "./context.ts";
 import { curveInForce } from "./easeCurves.ts";
+import { SLIDESHOW_NAMES } from "./fieldNames.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
 import { rangedBind } from "./rangedControl.ts";
@@ -24,15 +25,15 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
   const animations = [...slideshowAnimations, ...GL_NAMES.map((n) => `${GL_PREFIX}${n}`)];
-  bind("animation", "Slideshow animation", { options: listOf(animations) }, () => {
+  bind("animation", SLIDESHOW_NAMES.animation, { options: listOf(animations) }, () => {
     // The stagger control follows the chosen transition.
     if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
     // Any animation chosen plays at once (on a fresh page, to the next slide).
     if (commit("animation")) motionStore.replay();
   });
   const params = addGlParamsFolder(folder, ctx);
-  number("duration", "Slideshow duration (ms)", RANGES.duration, { label: "duration ms" });
-  bind("ease", "Slideshow ease");
+  number("duration", SLIDESHOW_NAMES.duration, RANGES.duration, { label: "duration ms" });
+  bind("ease", SLIDESHOW_NAMES.ease);
   const preset = addEasePreset(folder, "Slideshow ease preset", (ease) => {
     draft.ease = ease;
     commit("ease");
@@ -42,13 +43,13 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     commit("ease");
   });
   const staggerOf = { label: "stagger of", options: listOf(slideshowTransitions) };
-  bind("staggerOf", "Stagger of transition", staggerOf, () => ctx.show());
-  number("stagger", "Slideshow stagger (ms)", RANGES.stagger, { label: "stagger ms" });
-  number("blinds", "Blinds", RANGES.blinds);
-  number("rows", "Boxes rows", RANGES.boxes, { label: "boxes rows" });
-  number("cols", "Boxes columns", RANGES.boxes, { label: "boxes cols" });
-  bind("autoplay", "Slideshow autoplay");
-  number("delay", "Slideshow autoplay delay (ms)", RANGES.slideshowDelay, { label: "delay ms" });
+  bind("staggerOf", SLIDESHOW_NAMES.staggerOf, staggerOf, () => ctx.show());
+  number("stagger", SLIDESHOW_NAMES.stagger, RANGES.stagger, { label: "stagger ms" });
+  number("blinds", SLIDESHOW_NAMES.blinds, RANGES.blinds);
+  number("rows", SLIDESHOW_NAMES.rows, RANGES.boxes, { label: "boxes rows" });
+  number("cols", SLIDESHOW_NAMES.cols, RANGES.boxes, { label: "boxes cols" });
+  bind("autoplay", SLIDESHOW_NAMES.autoplay);
+  number("delay", SLIDESHOW_NAMES.delay, RANGES.slideshowDelay, { label: "delay ms" });
   return (settings) => {
     params(settings);
     show(slideshowDraft(ctx.content, settings, draft.staggerOf));

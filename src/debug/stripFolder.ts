@@ -3,6 +3,7 @@ import { motionStore } from "../motion/motionStore.ts";
 import { stripAnimationChoices, stripPageAnimations } from "../motion/names.ts";
 import { RANGES } from "../motion/ranges.ts";
 import { addEasePreset, binder, createDraft, listOf, type PanelContext, type PanelPart } from "./context.ts";
+import { STRIP_NAMES } from "./fieldNames.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
 import { rangedBind } from "./rangedControl.ts";
 
@@ -14,23 +15,23 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   const bind = binder(folder, { draft, edited }, commit);
   const number = rangedBind(bind, ctx.alert);
 
-  bind("animation", "Strip animation", { options: listOf(stripAnimationChoices) }, () => {
+  bind("animation", STRIP_NAMES.animation, { options: listOf(stripAnimationChoices) }, () => {
     // The timing controls follow the chosen animation.
     if (draft.animation !== "random") draft.tuneOf = draft.animation as StripDraft["tuneOf"];
     commit("animation");
   });
   const tuneOf = { label: "timing of", options: listOf(stripPageAnimations) };
-  bind("tuneOf", "Strip timing of animation", tuneOf, () => ctx.show());
-  number("duration", "Strip duration (ms)", RANGES.duration, { label: "duration ms" });
-  number("stagger", "Strip stagger (ms)", RANGES.stagger, { label: "stagger ms" });
-  number("extraDistance", "Strip extra distance (px)", RANGES.extraDistance, { label: "extra px" });
-  bind("ease", "Strip ease");
+  bind("tuneOf", STRIP_NAMES.tuneOf, tuneOf, () => ctx.show());
+  number("duration", STRIP_NAMES.duration, RANGES.duration, { label: "duration ms" });
+  number("stagger", STRIP_NAMES.stagger, RANGES.stagger, { label: "stagger ms" });
+  number("extraDistance", STRIP_NAMES.extraDistance, RANGES.extraDistance, { label: "extra px" });
+  bind("ease", STRIP_NAMES.ease);
   const preset = addEasePreset(folder, "Strip ease preset", (ease) => {
     draft.ease = ease;
     commit("ease");
   });
-  bind("autoplay", "Strip autoplay");
-  number("delay", "Strip autoplay delay (s)", RANGES.stripDelay, { label: "delay s" });
+  bind("autoplay", STRIP_NAMES.autoplay);
+  number("delay", STRIP_NAMES.delay, RANGES.stripDelay, { label: "delay s" });
   return (settings) => {
     show(stripDraft(ctx.content, settings, draft.tuneOf));
     preset.ease = "";

@@ -1,6 +1,7 @@
+import { slideshowTransitions } from "../../src/motion/names.ts";
 import { panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
-import { askToSave, DEV, SAVE_PATH, saveBox, TUNING } from "../support/motionSave.ts";
+import { askToSave, DEV, diffLines, SAVE_PATH, saveBox, shownDiff, TUNING } from "../support/motionSave.ts";
 
 // What the panel's Save to content says where it cannot save, and how it shows a diff. Nothing here
 // reaches the dev server's save route (motion-save.spec writes through it, one test at a time).
@@ -39,25 +40,88 @@ test.describe("under npm run dev", () => {
   });
 
   test("the diff shows every line, however many", async ({ page }) => {
-    const lines = Array.from({ length: 18 }, (_, i) => `  settings.stagger.t${i}: (not set) → ${i}`);
-    const diff = ["content/gallery.json", ...lines].join("\n");
-    const changes = lines.map((_, i) => ({ file: "content/gallery.json", path: `t${i}`, old: null, new: i }));
-    await page.route(`**${SAVE_PATH}`, (route) => route.fulfill({ json: { changes, diff } }));
+    const changes = slideshowTransitions.map((name, i) => ({
+      file: "content/gallery.json",
+      path: `settings.stagger.${name}`,
+      new: i,
+    }));
+    await page.route(`**${SAVE_PATH}`, (route) =>
+      route.fulfill({ json: { changes, diff: "(the CLI's words)" } }),
+    );
     await askToSave(page);
-    const shown = saveBox(page).locator("pre");
-    await expect(shown).toHaveText(diff);
+    await expect(diffLines(page)).toHaveText([
+      "content/gallery.json",
+      ...slideshowTransitions.map(
+        (name, i) => `Slideshow stagger (ms) of ${name}: (not set) → ${i} settings.stagger.${name}`,
+      ),
+    ]);
     // The last character is drawn inside the diff's box and the panel's view, Confirm scrolled to below it.
     await saveBox(page).getByRole("button", { name: "Confirm" }).scrollIntoViewIfNeeded();
-    const lastCharacterShows = await shown.evaluate((pre) => {
-      const text = pre.firstChild as Text;
+    const lastCharacterShows = await shownDiff(page).evaluate((diff) => {
+      const text = diff.querySelector("li:last-child code")?.lastChild as Text;
       const range = document.createRange();
       range.setStart(text, text.length - 1);
       range.setEnd(text, text.length);
       const drawn = range.getBoundingClientRect();
-      const clips = [pre, pre.closest("aside") as HTMLElement].map((el) => el.getBoundingClientRect());
+      const clips = [diff, diff.closest("aside") as HTMLElement].map((el) => el.getBoundingClientRect());
       return clips.every((clip) => drawn.top >= clip.top && drawn.bottom <= clip.bottom);
     });
     expect(lastCharacterShows).toBe(true);
+  });
+
+  test("the diff names each field as the panel does, its content path beside it, and breaks no word", async ({
+    page,
+  }) => {
+    const changes = [
+      { file: "content/gallery.json", path: "settings.animation", old: "slideLeft", new: "blindsMirrorIn" },
+      { file: "content/gallery.json", path: "settings.stagger.blindsMirrorIn", new: 40 },
+      { file: "content/gallery.json", path: "settings.boxes.rows", old: 5, new: 4 },
+      { file: "content/gallery.json", path: "settings.glParams.windowslice.count", new: 20 },
+      { file: "content/gallery.json", path: "settings.thumbnailScroll", new: 300 },
+      { file: "content/strips.json", path: "modules[id=101].motion.flyIn.stagger", old: 90, new: 120 },
+    ];
+    await page.route(`**${SAVE_PATH}`, (route) =>
+      route.fulfill({ json: { changes, diff: "(the CLI's words)" } }),
+    );
+    await askToSave(page);
+    await expect(diffLines(page)).toHaveText([
+      "content/gallery.json",
+      'Slideshow animation: "slideLeft" → "blindsMirrorIn" settings.animation',
+      "Slideshow stagger (ms) of blindsMirrorIn: (not set) → 40 settings.stagger.blindsMirrorIn",
+      "Boxes rows: 5 → 4 settings.boxes.rows",
+      "gl:windowslice count: (not set) → 20 settings.glParams.windowslice.count",
+      // No control tunes it: named by its path alone.
+      "settings.thumbnailScroll: (not set) → 300",
+      "content/strips.json",
+      "Strip stagger (ms) of flyIn: 90 → 120 modules[id=101].motion.flyIn.stagger",
+    ]);
+    // Each name is a control's in the panel.
+    const p = panel(page);
+    for (const name of ["Slideshow animation", "Slideshow stagger (ms)", "Boxes rows", "Strip stagger (ms)"])
+      await expect(p.getByLabel(name, { exact: true })).toHaveCount(1);
+    // The path is the smaller, secondary text beside the name.
+    const path = shownDiff(page).locator("code").first();
+    await expect(path).toHaveText("settings.animation");
+    const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+    expect(await path.evaluate(size)).toBeLessThan(
+      await shownDiff(page).locator("li span").first().evaluate(size),
+    );
+    // Every word lies on one line: the lines wrap between words (and a path between its parts).
+    const broken = await shownDiff(page).evaluate((diff) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(diff, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+        for (const word of text.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) words.push(word[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken).toEqual([]);
   });
 });
 
@@ -76,9 +140,9 @@ test.describe("what Save writes, under npm run dev", () => {
     };
     const asked: unknown[] = [];
     let answerConfirm = () => {};
-    const diff = "content/gallery.json\n  settings.animation: slideLeft → blindsMirrorIn";
+    const diff = 'content/gallery.json\n  settings.animation: "slideLeft" → "blindsMirrorIn"';
     const changes = [
-      { file: "content/gallery.json", path: "animation", old: "slideLeft", new: "blindsMirrorIn" },
+      { file: "content/gallery.json", path: "settings.animation", old: "slideLeft", new: "blindsMirrorIn" },
     ];
     await page.route(`**${SAVE_PATH}`, async (route) => {
       const body = route.request().postDataJSON();
@@ -104,7 +168,10 @@ test.describe("what Save writes, under npm run dev", () => {
     });
     await p.getByRole("button", { name: "Save to content" }).click();
     const box = saveBox(page);
-    await expect(box.locator("pre")).toHaveText(diff);
+    await expect(diffLines(page)).toHaveText([
+      "content/gallery.json",
+      'Slideshow animation: "slideLeft" → "blindsMirrorIn" settings.animation',
+    ]);
     await expect(box.getByRole("status")).toHaveText(
       "Not written, kept in this browser: the parameters of gl:Directional, gl:windowslice, tried but not in force.",
     );

@@ -8,7 +8,7 @@ import * as saving from "../support/motionSave.ts";
 // The panel's Save to content, under `npm run dev` (the tests' dev server writes a copy of content/,
 // tests/support/devContent.ts): every test here writes it, so they run one at a time, in this file only.
 const { DEV, DIFF, originals, SAVE_PATH, saved, TUNING } = saving;
-const { askToSave, confirmAndReload, devFiles, saveBox } = saving;
+const { askToSave, confirmAndReload, devFiles, diffLines, saveBox } = saving;
 
 test.describe("Save to content, under npm run dev", () => {
   test.describe.configure({ mode: "serial" });
@@ -29,7 +29,7 @@ test.describe("Save to content, under npm run dev", () => {
     const save = p.getByRole("region", { name: "Save to content" });
     await p.getByRole("button", { name: "Save to content" }).click();
     await expect(save).toBeVisible();
-    expect(await save.locator("pre").textContent()).toBe(DIFF);
+    await expect(diffLines(page)).toHaveText(DIFF);
     await expect(save.getByRole("button", { name: "Confirm" })).toBeFocused();
     expect(saved()).toEqual(originals()); // the diff is a dry run
     await save.getByRole("button", { name: "Cancel" }).click();
@@ -118,7 +118,7 @@ test.describe("Save to content, under npm run dev", () => {
       "Saved to content/gallery.json and content/strips.json: the panel shows the content's values.",
     );
     await expect(said).toBeInViewport(); // not below the panel's scrolled area
-    expect(await saveBox(page).locator("pre").textContent()).toBe(DIFF);
+    await expect(diffLines(page)).toHaveText(DIFF);
     await saveBox(page).getByRole("button", { name: "Close" }).click();
     await expect(saveBox(page)).toBeHidden();
   });
@@ -137,11 +137,11 @@ test.describe("Save to content, under npm run dev", () => {
 
   test("a stale diff: the box shows the diff as it is now, to confirm", async ({ page, consoleProblems }) => {
     await askToSave(page);
-    await expect(saveBox(page).locator("pre")).toHaveText(DIFF);
+    await expect(diffLines(page)).toHaveText(DIFF);
     writeFileSync(path.join(DEV_CONTENT, "gallery.json"), saved().gallery.replace("500,", "600,"));
     await saveBox(page).getByRole("button", { name: "Confirm" }).click();
     await expect(saveBox(page).getByRole("alert")).toContainText("Content changed since the diff was shown");
-    await expect(saveBox(page).locator("pre")).toHaveText(DIFF.replace("500 → 650", "600 → 650"));
+    await expect(diffLines(page)).toHaveText(DIFF.map((line) => line.replace("500 → 650", "600 → 650")));
     takeConsole(consoleProblems, (line) => line.includes("status of 409"));
     await confirmAndReload(page);
     expect(saved().gallery).toContain('"duration": 650');

@@ -12,14 +12,14 @@ export const TUNING = {
   slideshow: { duration: 650, boxes: { rows: 4 } },
   strip: { motion: { fadeDelay: { stagger: 90 } } },
 };
-/** The panel's diff of TUNING over the demo content. */
+/** The panel's diff of TUNING over the demo content: each file, then each field by its control's name. */
 export const DIFF = [
   "content/gallery.json",
-  "  settings.duration: 500 → 650",
-  "  settings.boxes.rows: (not set) → 4",
+  "Slideshow duration (ms): 500 → 650 settings.duration",
+  "Boxes rows: (not set) → 4 settings.boxes.rows",
   "content/strips.json",
-  "  modules[id=101].motion.fadeDelay.stagger: (not set) → 90",
-].join("\n");
+  "Strip stagger (ms) of fadeDelay: (not set) → 90 modules[id=101].motion.fadeDelay.stagger",
+];
 
 export const originals = () => ({
   gallery: devContentFile("gallery.json", true),
@@ -41,6 +41,10 @@ export const devFiles = () =>
 
 /** The panel's Save to content box. */
 export const saveBox = (page: Page) => panel(page).getByRole("region", { name: "Save to content" });
+/** The box's diff. */
+export const shownDiff = (page: Page) => saveBox(page).getByRole("group", { name: "Changes to content" });
+/** The diff's lines: each file's name, and each field that changes. */
+export const diffLines = (page: Page) => shownDiff(page).locator(":scope > p, li");
 
 /** Opens the dev server's page with the panel, imports `tuning` and presses Save to content. */
 export async function askToSave(page: Page, tuning: unknown = TUNING) {
