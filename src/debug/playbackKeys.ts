@@ -15,7 +15,7 @@ const KEYS: Key[] = [
     act: (d) => d.playhead.step(-1),
     repeats: true,
   },
-  { key: "ArrowRight", shown: "→", does: "a frame on", act: (d) => d.playhead.step(1), repeats: true },
+  { key: "ArrowRight", shown: "→", does: "a frame forward", act: (d) => d.playhead.step(1), repeats: true },
   { key: "Home", shown: "Home", does: "to the change's start", act: (d) => d.playhead.jump(0) },
   { key: "End", shown: "End", does: "to its end", act: (d) => d.playhead.jump(1) },
   { key: "r", shown: "R", does: "replay", act: (d) => d.playback.replay() },
@@ -25,8 +25,8 @@ const KEYS: Key[] = [
 
 /** Where the keys act, as the list says it. */
 const WHERE =
-  "With nothing focused or focus in this panel: a text field keeps every key, a focused control its " +
-  "Space, Enter, arrows, Home and End; elsewhere (the slideshow's arrows) the page keeps its keys.";
+  "They act with nothing focused or focus in this panel, never while typing in a field; a focused " +
+  "control keeps its Space, Enter, arrows, Home and End, and the slideshow its arrows.";
 
 /** The list of the keys, folded under "Keys". */
 function keyList(): HTMLElement {

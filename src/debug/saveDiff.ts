@@ -8,7 +8,7 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text = "") =>
 const breakable = (path: string) =>
   path.split(".").flatMap((part, i) => (i ? [document.createElement("wbr"), `.${part}`] : [part]));
 
-/** One changed field: its name as the panel labels it, old → new, and its content path beside it. */
+/** One changed field: its name as the panel labels it, old → new, and its content path beneath it. */
 function changeItem(change: FieldChange): HTMLLIElement {
   const item = element("li");
   const path = element("code");
@@ -23,7 +23,7 @@ function changeItem(change: FieldChange): HTMLLIElement {
 
 /**
  * The save box's diff in the panel's words, in `into`: per file, each field that changes named as its
- * control is, with its content path beside it (`settings.duration`, as `npm run motion:apply` says it).
+ * control is, with its content path beneath it (`settings.duration`, as `npm run motion:apply` says it).
  * Confirm still sends back the server's diff text, which this shows in other words.
  */
 export function showChanges(into: HTMLElement, changes: readonly FieldChange[]) {

@@ -149,7 +149,7 @@ test.describe("the debug panel's playback keys", () => {
     await expect(p.getByRole("list", { name: "Keyboard shortcuts" }).getByRole("listitem")).toHaveText([
       "Space play or pause",
       "← a frame back (1/60 s)",
-      "→ a frame on",
+      "→ a frame forward",
       "Home to the change's start",
       "End to its end",
       "R replay",

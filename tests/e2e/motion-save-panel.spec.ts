@@ -69,7 +69,7 @@ test.describe("under npm run dev", () => {
     expect(lastCharacterShows).toBe(true);
   });
 
-  test("the diff names each field as the panel does, its content path beside it, and breaks no word", async ({
+  test("the diff names each field as the panel does, its content path beneath it, and breaks no word", async ({
     page,
   }) => {
     const changes = [
@@ -99,7 +99,7 @@ test.describe("under npm run dev", () => {
     const p = panel(page);
     for (const name of ["Slideshow animation", "Slideshow stagger (ms)", "Boxes rows", "Strip stagger (ms)"])
       await expect(p.getByLabel(name, { exact: true })).toHaveCount(1);
-    // The path is the smaller, secondary text beside the name.
+    // The path is the smaller, secondary text with the name.
     const path = shownDiff(page).locator("code").first();
     await expect(path).toHaveText("settings.animation");
     const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
