@@ -11,8 +11,13 @@ import { createEmitter } from "../platform/emitter.ts";
 export type Playing = {
   /** Settles once the change is at rest, at its end or (settled back) at its start. */
   done: Promise<void>;
-  /** Shows it `progress` (0 to 1) of the way through its own time, as a press shows it at that moment. */
+  /**
+   * Shows it `progress` (0 to 1) of the way through its own time, as a press shows it at that moment; a
+   * settle going on stops there (a finger caught it).
+   */
   seek(progress: number): void;
+  /** Where it stands now, 0 to 1 (what it drew last). */
+  progress(): number;
   /** Plays on to its end (1) or back to its start (0) at `pace` times its own pace, from `since`. */
   settle(to: 0 | 1, pace: number, since?: number): void;
   /** Ends it at once where it is going: its end, or its start once settled back (a press meanwhile, a
@@ -22,7 +27,13 @@ export type Playing = {
 export type Player<Change> = (change: Change) => Playing;
 
 /** Nothing to draw: already at its end. */
-export const ENDED: Playing = { done: Promise.resolve(), seek() {}, settle() {}, finish() {} };
+export const ENDED: Playing = {
+  done: Promise.resolve(),
+  seek() {},
+  progress: () => 1,
+  settle() {},
+  finish() {},
+};
 
 /** Several players drawing one change at once: done when all are; every call reaches them all. */
 export function together(...all: Playing[]): Playing {
@@ -31,6 +42,8 @@ export function together(...all: Playing[]): Playing {
     seek: (progress) => {
       for (const p of all) p.seek(progress);
     },
+    // One that has nothing to draw stands at its end: the others say where the change is.
+    progress: () => Math.min(...all.map((p) => p.progress())),
     settle: (to, pace, since) => {
       for (const p of all) p.settle(to, pace, since);
     },
@@ -54,7 +67,11 @@ export function guarded(playing: Playing, limit: number): Playing {
   });
   return {
     done: Promise.race([playing.done, late]).finally(() => clearTimeout(timer)),
-    seek: playing.seek,
+    seek: (progress) => {
+      clearTimeout(timer); // a finger holds it again: armed at its next settle
+      playing.seek(progress);
+    },
+    progress: playing.progress,
     settle: (to, pace, since) => {
       playing.settle(to, pace, since);
       clearTimeout(timer);

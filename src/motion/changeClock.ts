@@ -4,7 +4,8 @@ import { deferred } from "../platform/deferred.ts";
  * The one clock of every change a widget draws, pressed or dragged, DOM or GPU (docs/architecture.md:
  * the change pipeline). A change has its own time, `ms` at pace 1 (the debug panel's time scale is
  * already in it), and a progress from 0 (its start) to 1 (its end) through that time. The clock stands
- * still until told: `seek` puts it where a finger holds it; `settle` plays it on to its end (1) or back
+ * still until told: `seek` puts it where a finger holds it (a settle going on stops: a finger caught
+ * it); `settle` plays it on to its end (1) or back
  * to its start (0) at `pace` times its own pace, from the moment `since` (a press settles to 1 at pace 1
  * from the moment it was made); `finish` goes where it was going at once. `draw` hears every progress,
  * linear in time: eases and staggers are the player's. A change whose next part cannot be drawn yet
@@ -14,6 +15,8 @@ import { deferred } from "../platform/deferred.ts";
  */
 export type ChangeClock = {
   seek(progress: number): void;
+  /** Where it stands: the progress it drew last. */
+  progress(): number;
   settle(to: 0 | 1, pace: number, since?: number): void;
   /** Ends it at once at `to`, by default where it was going; a change never driven draws nothing. */
   finish(to?: 0 | 1): void;
@@ -78,16 +81,19 @@ export function createChangeClock(
   };
   return {
     seek(p) {
-      if (!over) show(p);
+      if (over) return;
+      stop();
+      waiting = undefined;
+      show(p);
     },
+    progress: () => progress,
     settle(to, pace, since = performance.now()) {
       if (over) return;
       target = to;
       driven = true;
       stop();
       if (ms <= 0 || pace <= 0) return end();
-      // Let go on beyond where it must wait (a finger past the strip's seam before its page came): it
-      // goes back there and waits.
+      // Let go beyond where it must wait (past the strip's seam before its page came): back there.
       if (to === 1 && wait !== undefined && progress > wait) show(wait);
       run(progress, since, ((to === 1 ? 1 : -1) * pace) / ms);
     },

@@ -11,8 +11,18 @@ import type { EaseFunction } from "./ease.ts";
  *   is the ease's inverse there.
  */
 export function fingerProgress(dx: number, width: number, edge?: EaseFunction): number {
-  const along = width > 0 ? Math.min(1, Math.abs(dx) / width) : 0;
-  return edge ? invertEase(edge, along) : along;
+  return Math.min(1, caughtProgress(0, Math.abs(dx), width, edge));
+}
+
+/**
+ * The same for a change a finger caught at progress `from` (the slideshow's change still settling):
+ * `along` px towards its end (negative: back) from where it was caught, by the same rule. Below 0 or
+ * above 1 when the finger has gone past its start or its end: there the finger is beyond this change.
+ */
+export function caughtProgress(from: number, along: number, width: number, edge?: EaseFunction): number {
+  const position = (edge ? edge(from) : from) + (width > 0 ? along / width : 0);
+  if (position <= 0 || position >= 1 || !edge) return position;
+  return invertEase(edge, position);
 }
 
 /**

@@ -137,6 +137,32 @@ test.describe("the slideshow follows a drag", () => {
     await expectSlide(r, 2);
   });
 
+  test("a finger catches a flick's change where it stands; let go undecided, it goes where it was going", async ({
+    page,
+  }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 3000 });
+    const finger = await pointerOn(page, r);
+    // A flick just over 0.3 px/ms: its change settles no faster than the finger went, so it still runs
+    // when the second finger takes it, on a phone's narrow stage too.
+    await finger.down(0.6);
+    await finger.move(-60, 0, { steps: 4, ms: 40 });
+    await finger.up();
+    await page.clock.runFor(100);
+    await expect(r).toHaveAttribute("data-state", "running");
+    // A slow 12 px: the drag starts (10 px), no flick, no 50 px.
+    await finger.down(0.5);
+    await finger.move(-12, 0, { steps: 3, ms: 50 });
+    const held = await finger.shot();
+    await page.clock.runFor(300);
+    // Caught: the change stands under the finger, still the change to slide 2 (slide 1 still marked).
+    expect(await differing(await finger.shot(), held)).toBeLessThan(0.01);
+    await expect(r).toHaveAttribute("data-state", "running");
+    await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
+    await finger.up();
+    await page.clock.runFor(4000);
+    await expectSlide(r, 2);
+  });
+
   test("two quick flicks 100 ms apart change two slides: the second catches the first's change", async ({
     page,
   }) => {

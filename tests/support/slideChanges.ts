@@ -30,6 +30,7 @@ export function canvas() {
     return {
       done,
       seek: (progress) => void seeks.push(progress),
+      progress: () => seeks.at(-1) ?? 0,
       settle: (...args) => void settles.push(args),
       finish: () => {
         finished = true;

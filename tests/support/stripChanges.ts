@@ -34,6 +34,7 @@ function recordingPlayer(played: Played[]) {
     return {
       done,
       seek: (p) => void record.seeks.push(p),
+      progress: () => record.seeks.at(-1) ?? 0,
       settle: (to, pace) => void record.settles.push([to, pace]),
       finish: () => {
         record.finished = true;

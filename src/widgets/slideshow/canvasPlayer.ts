@@ -42,7 +42,7 @@ export function createCanvasPlayer(
       },
     );
     const done = clock.done.then(() => undefined);
-    return { done, seek: clock.seek, settle: clock.settle, finish: clock.finish };
+    return { done, seek: clock.seek, progress: clock.progress, settle: clock.settle, finish: clock.finish };
   };
   const player = (change: PlayedChange): Playing => {
     const gl = change.motion.gl;
@@ -122,8 +122,10 @@ function catalogueWait(ready: Promise<unknown>, draw: () => Playing | undefined)
     done,
     seek(progress) {
       seeked = progress;
+      settled = undefined; // caught by a finger: it stands where it was put
       drawing?.seek(progress);
     },
+    progress: () => drawing?.progress() ?? seeked,
     settle(...args) {
       settled = args;
       drawing?.settle(...args);

@@ -71,6 +71,6 @@ export function createDomPlayer(region: HTMLElement, reduced: boolean): Player<D
       (at) => at === 0 && clear(),
     );
     const done = clock.done.then(() => undefined);
-    return { done, seek: clock.seek, settle: clock.settle, finish: clock.finish };
+    return { done, seek: clock.seek, progress: clock.progress, settle: clock.settle, finish: clock.finish };
   };
 }

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { ENDED, type GpuSlot, guarded, type Playing, together } from "../../gpu/player.ts";
 import { motionStore } from "../../motion/motionStore.ts";
 import { createDomPlayer, domDraws } from "./domPlayer.ts";
+import { type DraggedChange, drive } from "./driveChange.ts";
 import type { Change, SlideshowModel } from "./model.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { playedChange } from "./playedChange.ts";
@@ -19,16 +20,6 @@ const LOOP_PAUSE = 600;
  * DOM crossfades it. The DOM draws the others as the canvas does: they never wait.
  */
 const CANVAS_WAIT_MS = 1000;
-
-/** The dragged change being played (useSlideDrag.ts drives it): its motion and its players. */
-export type DraggedChange = {
-  change: PlayedChange;
-  seek(progress: number): void;
-  /** Lets go: on to its end (the model hears `finish`) or back to its start (`cancel`). */
-  settle(to: 0 | 1, pace: number): void;
-  /** Ends it at its start at once, and the model is idle again. */
-  cancel(): void;
-};
 
 /**
  * Plays the model's changes: each is given its motion (from the options in effect as it starts), shown
@@ -107,46 +98,4 @@ export function useSlideChanges(
   }, [model, optionsNow, region, slot, reduced]);
 
   return { shown, dragged: () => dragged.current, hurry: () => hurry.current() };
-}
-
-/**
- * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
- * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start
- * and is handed back, for the finger to drive. `hurry` ends any of them at once where it is going, and
- * the model hears it at once (so a drag may start the next change in the same event).
- */
-function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
-  let to: 0 | 1 = 1;
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    over();
-    if (to === 1) model.finish(change.id);
-    else model.cancel(change.id);
-  };
-  const hurry = () => {
-    playing.finish();
-    end();
-  };
-  playing.done.then(end, end);
-  if (change.retune) {
-    playing.seek(1);
-    hurry(); // the model hears it at once: a replay asked right after the edit plays
-    return { hurry };
-  }
-  if (!change.dragged) {
-    playing.settle(1, 1, change.startedAt);
-    return { hurry };
-  }
-  playing.seek(0); // standing at its start until the finger moves it
-  const settle = (at: 0 | 1, pace: number) => {
-    to = at;
-    playing.settle(at, pace);
-  };
-  const cancel = () => {
-    settle(0, 1);
-    hurry();
-  };
-  return { hurry, dragged: { change, seek: playing.seek, settle, cancel } satisfies DraggedChange };
 }

@@ -49,6 +49,7 @@ export function pageChangeClock(change: StripChange, drawing: PageChangeDrawing,
   const playing: Playing = {
     done,
     seek: clock.seek,
+    progress: clock.progress,
     settle: clock.settle,
     finish: () => clock.finish(html === undefined ? 0 : undefined),
   };

@@ -10,6 +10,7 @@ function held() {
       resolve = r;
     }),
     seek() {},
+    progress: () => 0,
     settle() {},
     finish() {
       playing.finished++;
@@ -44,7 +45,13 @@ describe("the player contract", () => {
   });
 
   it("the time guard finishes a change that overruns, and settles even if the player never does", async () => {
-    const stuck: Playing = { done: new Promise(() => {}), finish: vi.fn(), seek() {}, settle: vi.fn() };
+    const stuck: Playing = {
+      done: new Promise(() => {}),
+      finish: vi.fn(),
+      seek() {},
+      progress: () => 0,
+      settle: vi.fn(),
+    };
     const change = guarded(stuck, 1500);
     let done = false;
     void change.done.then(() => (done = true));

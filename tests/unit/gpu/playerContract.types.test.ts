@@ -13,7 +13,7 @@ describe("the player contract", () => {
     const pressOnly: Playing = { done, finish() {} };
     // @ts-expect-error settle is missing: a change a finger let go of would never move.
     const noSettle: Player<number> = () => ({ done, finish() {}, seek() {} });
-    const whole: Playing = { done, finish() {}, seek() {}, settle() {} };
+    const whole: Playing = { done, finish() {}, seek() {}, progress: () => 0, settle() {} };
     expect([pressOnly, noSettle, whole]).toHaveLength(3);
   });
 });

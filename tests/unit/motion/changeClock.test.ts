@@ -66,6 +66,20 @@ describe("the one clock of a change", () => {
     expect(back.drawn.at(-1)).toBe(0);
   });
 
+  it("caught by a finger while it settles: it stops where it stands, and moves only when moved", () => {
+    const { clock, drawn } = setUp();
+    clock.seek(0.5);
+    clock.settle(1, 1);
+    frame(200);
+    expect(clock.progress()).toBe(0.75);
+    clock.seek(clock.progress());
+    frame(200);
+    frame(200);
+    expect(drawn.at(-1)).toBe(0.75);
+    clock.seek(0.8);
+    expect(clock.progress()).toBe(0.8);
+  });
+
   it("waits where it is told to, and goes on from there at the moment the wait is lifted", () => {
     const { clock, drawn } = setUp();
     clock.waitAt(0.5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cubicBezier } from "../../../src/motion/ease.ts";
 import { easeFromText } from "../../../src/motion/easeNames.ts";
-import { fingerProgress, invertEase } from "../../../src/motion/fingerProgress.ts";
+import { caughtProgress, fingerProgress, invertEase } from "../../../src/motion/fingerProgress.ts";
 
 const quadInOut = easeFromText("power1.inOut");
 
@@ -19,6 +19,17 @@ describe("how far a finger holds a change", () => {
     expect(p).toBeGreaterThan(0.25); // quadratic in-out starts slow: more of its time for a quarter of the way
     expect(fingerProgress(200, 800, quadInOut)).toBeCloseTo(p, 9);
     expect(fingerProgress(-1600, 800, quadInOut)).toBe(1);
+  });
+
+  it("a caught change moves by the same rule from where it was caught, and says when the finger is past it", () => {
+    expect(caughtProgress(0.5, 100, 400)).toBe(0.75);
+    expect(caughtProgress(0.5, -100, 400)).toBe(0.25);
+    expect(caughtProgress(0.5, 300, 400)).toBe(1.25); // a quarter of the stage past its end
+    expect(caughtProgress(0.5, -300, 400)).toBe(-0.25);
+    // A dragged edge stays under the finger: from the edge's eased position where it was caught.
+    const p = caughtProgress(0.5, 200, 800, quadInOut);
+    expect(quadInOut(p)).toBeCloseTo(quadInOut(0.5) + 0.25, 6);
+    expect(caughtProgress(0, 200, 800, quadInOut)).toBeCloseTo(fingerProgress(200, 800, quadInOut), 9);
   });
 
   it("inverts an ease by bisection: named or tuned, the eased value comes back", () => {

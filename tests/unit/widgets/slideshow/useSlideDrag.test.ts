@@ -63,21 +63,45 @@ describe("useSlideDrag", () => {
     expect(pressed.shown()).toEqual({ index: 1 });
     act(() => pressed.drag().move(-40));
     expect(pressed.shown().change).toMatchObject({ from: 1, to: 2, dragged: true });
+  });
 
-    // A flick's change still settling, caught by a second flick: two changes, not one.
+  it("catches a change still settling where it is: the finger moves it on, past its end into the next, or back", async () => {
+    // A flick's change, let go a moment ago: caught where it stands.
     const flicked = dragging();
     act(() => flicked.drag().move(-100));
     act(() => flicked.drag().end({ dx: -100, velocity: -0.5, completes: true }));
-    expect(flicked.model.state().running).toBeDefined();
-    act(() => void flicked.drag().start());
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    let started = false;
+    act(() => {
+      started = flicked.drag().start();
+    });
+    expect(started).toBe(true);
+    const held = flicked.dragged()!;
+    const at = held.progress();
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(1);
+    expect(held.going()).toBeUndefined(); // it stands still under the finger
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(held.progress()).toBe(at);
+    // On with the finger, from where it was caught.
     act(() => flicked.drag().move(-40));
-    expect(flicked.shown().change).toMatchObject({ from: 1, to: 2, dragged: true });
-    // Caught while it ran back: it ends at its start, and the drag starts from there.
+    expect(held.progress()).toBeGreaterThan(at);
+    // Past its end: it ends, and the finger drives the next change: two flicks, two changes.
+    act(() => flicked.drag().move(-800));
+    expect(flicked.shown()).toMatchObject({ index: 1, change: { from: 1, to: 2, dragged: true } });
+    act(() => flicked.drag().end({ dx: -800, velocity: -1, completes: true }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(flicked.shown()).toEqual({ index: 2 });
+
+    // Caught while it ran back, and let go undecided: it goes on back.
     const back = dragging();
-    act(() => back.drag().move(-40));
-    act(() => back.drag().end({ dx: -40, velocity: -0.05, completes: false }));
+    act(() => back.drag().move(-200));
+    act(() => back.drag().end({ dx: -200, velocity: -0.05, completes: false }));
     act(() => void back.drag().start());
-    expect(back.model.state()).toMatchObject({ index: 0, running: undefined });
+    act(() => back.drag().move(-10));
+    act(() => back.drag().end({ dx: -10, velocity: -0.01, completes: false }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(back.shown()).toEqual({ index: 0 });
   });
 
   it("settles a completed release on to the next slide, an uncompleted one back", async () => {
