@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ContentMotion,
-  slideshowDraft,
-  stripDraft,
-  withSlideshowField,
-  withStripField,
-} from "../../../src/debug/fields.ts";
+import { slideshowDraft, stripDraft, withSlideshowField, withStripField } from "../../../src/debug/fields.ts";
+import { CONTENT_MOTION } from "../../support/contentMotion.ts";
 
-const content: ContentMotion = {
-  gallery: { animation: "slideLeft", duration: 500, autoplay: { enabled: false, delay: 7000 } },
-  strip: { animation: "fadeDelay", autoplay: 0, delay: 5 },
-};
+const content = CONTENT_MOTION;
 
 describe("the panel's fields", () => {
   it("show the motion in effect: content, behaviour.md 10's timing, then stored settings over them", () => {

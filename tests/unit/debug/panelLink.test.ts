@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type ContentMotion,
-  slideshowDraft,
-  stripDraft,
-  withSlideshowField,
-} from "../../../src/debug/fields.ts";
+import { slideshowDraft, stripDraft, withSlideshowField } from "../../../src/debug/fields.ts";
 import { linkPanel } from "../../../src/debug/panelLink.ts";
 import { createMotionStore, MOTION_KEY } from "../../../src/motion/motionStore.ts";
 import {
@@ -15,6 +10,7 @@ import {
 } from "../../../src/motion/settings.ts";
 import { resolveOptions as resolveSlideshow } from "../../../src/widgets/slideshow/options.ts";
 import { resolveOptions as resolveStrip } from "../../../src/widgets/strip/options.ts";
+import { CONTENT_MOTION } from "../../support/contentMotion.ts";
 import { memoryStorage } from "../../support/memoryStorage.ts";
 
 // The widgets' resolveOptions, counted.
@@ -27,10 +23,7 @@ vi.mock("../../../src/widgets/strip/options.ts", async (original) => {
   return { ...actual, resolveOptions: vi.fn(actual.resolveOptions) };
 });
 
-const content: ContentMotion = {
-  gallery: { animation: "slideLeft", duration: 500, autoplay: { enabled: false, delay: 7000 } },
-  strip: { animation: "fadeDelay", autoplay: 0, delay: 5 },
-};
+const content = CONTENT_MOTION;
 
 /** A store, another subscriber (a widget) and a panel whose show() draws both folders, as panel.ts does. */
 function setUp() {

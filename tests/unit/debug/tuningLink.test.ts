@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentMotion } from "../../../src/debug/fields.ts";
 import { checkImport } from "../../../src/debug/importCheck.ts";
 import {
   checkTuningLink,
@@ -10,12 +9,10 @@ import {
 } from "../../../src/debug/tuningLink.ts";
 import { createMotionStore, MOTION_KEY } from "../../../src/motion/motionStore.ts";
 import type { MotionSettings } from "../../../src/motion/settings.ts";
+import { CONTENT_MOTION } from "../../support/contentMotion.ts";
 import { memoryStorage } from "../../support/memoryStorage.ts";
 
-const content: ContentMotion = {
-  gallery: { animation: "slideLeft", duration: 500, autoplay: { enabled: false, delay: 7000 } },
-  strip: { animation: "fadeDelay", autoplay: 0, delay: 5 },
-};
+const content = CONTENT_MOTION;
 const TUNED: MotionSettings = {
   slideshow: {
     animation: "blindsMirrorIn",
