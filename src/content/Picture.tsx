@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ImageInfo, ImageVariant } from "./images.ts";
 
 type Props = {
@@ -15,9 +16,19 @@ type Props = {
 
 /**
  * A content image as AVIF, WebP and a JPEG/PNG fallback at every width the pipeline made, with its
- * intrinsic width and height so the browser reserves its box before a byte arrives.
+ * intrinsic width and height so the browser reserves its box before a byte arrives. Memoised: its props
+ * are content's, so a widget that renders again (the slideshow as a drag starts its change, in the
+ * handler of the finger's first move) does not render its pictures again.
  */
-export function Picture({ image, alt, sizes, thumb = false, priority = false, title, className }: Props) {
+export const Picture = memo(function Picture({
+  image,
+  alt,
+  sizes,
+  thumb = false,
+  priority = false,
+  title,
+  className,
+}: Props) {
   const variant: ImageVariant = thumb ? image.thumb : image;
   return (
     <picture className={className}>
@@ -37,4 +48,4 @@ export function Picture({ image, alt, sizes, thumb = false, priority = false, ti
       />
     </picture>
   );
-}
+});

@@ -52,7 +52,7 @@ export function watchPointerDrags(element: HTMLElement, drags: Drags): () => voi
       const positions = positionsIn(e);
       for (const [i, at] of positions.entries()) {
         const last = i === positions.length - 1;
-        if (!drag?.step(at.clientX - press.x, at.clientY - press.y, eventTime(at), last)) continue;
+        if (!drag?.step(at.x - press.x, at.y - press.y, at.t, last)) continue;
         if (press.type === "mouse" && !element.hasPointerCapture?.(press.id))
           element.setPointerCapture?.(press.id);
         if (e.cancelable) e.preventDefault();

@@ -32,8 +32,7 @@ export function watchEarlySwipes({ areaAt, swiped, signal }: Watch): void {
   });
   listen("pointermove", (event) => {
     if (event.pointerId !== touch?.id) return;
-    for (const at of positionsIn(event))
-      touch.decider.sample(at.clientX - touch.x, at.clientY - touch.y, eventTime(at));
+    for (const at of positionsIn(event)) touch.decider.sample(at.x - touch.x, at.y - touch.y, at.t);
   });
   listen("pointerup", (event) => {
     const start = touch;

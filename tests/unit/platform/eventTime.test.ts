@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { eventTime } from "../../../src/platform/eventTime.ts";
+import { eventTime, positionsIn } from "../../../src/platform/eventTime.ts";
 
 /** An event whose timeStamp (which no test clock fakes) is `stamp` ms before the real now. */
 const aged = (ms: number) =>
@@ -21,5 +21,17 @@ describe("eventTime: when an event happened, on performance.now()'s timeline", (
     vi.spyOn(performance, "now").mockReturnValue(fake);
     expect(eventTime(aged(30))).toBe(fake);
     expect(eventTime(aged(300))).toBe(fake);
+  });
+
+  it("gives every position a pointermove coalesced its own time, reading the clocks once for all", () => {
+    const moves = [30, 20, 10].map((ms, i) => Object.assign(aged(ms), { clientX: i * 10, clientY: 5 }));
+    const event = Object.assign(aged(10), { getCoalescedEvents: () => moves }) as unknown as PointerEvent;
+    const now = vi.spyOn(performance, "now");
+    const positions = positionsIn(event);
+    expect(now).toHaveBeenCalledTimes(1);
+    expect(positions.map((p) => p.x)).toEqual([0, 10, 20]);
+    const [first, second, last] = positions.map((p) => p.t);
+    near((second ?? 0) - (first ?? 0), 10);
+    near(last ?? 0, performance.now() - 10);
   });
 });
