@@ -78,7 +78,7 @@ export default defineConfig<EngineOptions>({
       // What no screen size or touch changes (the server, sanitizing strip replies, error isolation, press
       // storms, the designers' clipboard, saving tuned motion to content) is tested at desktop size only.
       testIgnore:
-        /(server|credits|strip-replies|isolation|stress|debug-clipboard|motion-save|motion-save-panel|sheet)\.spec\.ts/,
+        /(server|credits|strip-replies|isolation|stress|debug-clipboard|motion-save|motion-save-panel|sheet|debug-film)\.spec\.ts/,
       use: { ...devices["Pixel 7"], channel: undefined },
     },
     {

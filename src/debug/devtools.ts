@@ -33,15 +33,18 @@ export type Playhead = {
  * page change is slowed in its timeline's durations, which play at its own 1x.) GSDevTools' own keys
  * stay off: they listen on the whole page whatever has focus (a space typed in the Settings JSON would
  * play), and their ← → jump to its in and out points and L is its own loop, not the panel's; the panel's
- * keys act on it instead, through `playhead`. Returns the cleanup and the playhead.
+ * keys act on it instead, through `playhead`. Returns the cleanup, the playhead and the slideshow's
+ * last transition (what Film films, film.ts).
  */
-export function attachDevTools(): { stop: () => void; playhead: Playhead } {
+export function attachDevTools() {
   gsap.registerPlugin(GSDevTools);
   let tools: GSDevTools | undefined;
   /** The slideshow transition the bar is on: its timeScale is the playback speed. */
   let timeline: gsap.core.Timeline | undefined;
   /** The change the bar is on, slideshow or strip. */
   let scrubbed: gsap.core.Timeline | undefined;
+  /** The slideshow's last transition, which its canvas player keeps drawable until its next (Film). */
+  let lastSlideshow: gsap.core.Timeline | undefined;
   let alive = true;
   const picked = (event: Event) => {
     const speed = Number((event.target as HTMLSelectElement).value);
@@ -57,6 +60,7 @@ export function attachDevTools(): { stop: () => void; playhead: Playhead } {
       tools?.kill();
       scrubbed = found;
       timeline = id.startsWith("slideshow:") ? found : undefined;
+      lastSlideshow = timeline ?? lastSlideshow;
       const timeScale = found.timeScale();
       tools = GSDevTools.create({
         animation: found,
@@ -96,5 +100,5 @@ export function attachDevTools(): { stop: () => void; playhead: Playhead } {
     stopPlayback();
     tools?.kill();
   };
-  return { stop: cleanup, playhead };
+  return { stop: cleanup, playhead, lastSlideshow: () => lastSlideshow };
 }

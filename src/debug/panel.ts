@@ -7,6 +7,7 @@ import { loadGuarded } from "../platform/reportError.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
+import { addFilmButton } from "./filmButton.ts";
 import { createHistory, historyKeys } from "./history.ts";
 import { installLibraryPolicy } from "./libraryPolicy.ts";
 import { createMessages } from "./messages.ts";
@@ -77,6 +78,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     // Its own chunk: only a designer who asks for the sheet downloads it.
     void loadGuarded(SHEET_FILE, () => import("./sheet.ts")).then((sheet) => sheet?.openTransitionSheet(ctx));
   });
+  addFilmButton(playback.folder, ctx, () => tools.lastSlideshow());
   const history = createHistory(motionStore, () => steps.update());
   const { folder: settings, steps } = addSettingsFolder(pane, ctx, box, history);
   steps.update();
