@@ -64,7 +64,7 @@ export function stripChanges(
   const stage = { current: { clientWidth: WIDTH } as HTMLElement };
   const { result } = renderHook(() => {
     const changes = usePageChanges(model, cache, options, { slot, pages, container });
-    return { changes, ...useStripDrag(model, cache, { changes, stage, autoplay }) };
+    return { changes, ...useStripDrag(model, cache, { changes, stage, pages, autoplay }) };
   });
   const { drag, changes } = result.current;
   return { drag, go: changes.go, changes, model, events, played, autoplay, element, pages };

@@ -80,3 +80,18 @@ export function stripDragPoints(from: number, to: number): number[] {
   const steps = Math.max(1, Math.ceil(Math.abs(to - from) / 40));
   return Array.from({ length: steps }, (_, i) => from + ((to - from) * (i + 1)) / steps);
 }
+
+/**
+ * Which columns of the screen's `band` (its full width) show something other than `background` (RGB):
+ * a card's picture, drawn by the canvas or the DOM, where the band crosses the pictures.
+ */
+export async function drawnColumns(page: Page, band: Box, background: number[]): Promise<boolean[]> {
+  const rgb = await pixels(page, band);
+  const width = Math.round(band.width);
+  const drawn = Array.from({ length: width }, () => false);
+  for (let i = 0; i < rgb.length; i += 3) {
+    const d = [0, 1, 2].reduce((sum, c) => sum + Math.abs(rgb[i + c]! - background[c]!), 0);
+    if (d > 60) drawn[(i / 3) % width] = true;
+  }
+  return drawn;
+}

@@ -3,8 +3,9 @@ import { expect, test } from "../support/hydrated.ts";
 import { withStripSettings } from "../support/pageData.ts";
 import { stripAtRest, stripDragPoints } from "../support/stripDrag.ts";
 
-// Mid-drag frames: where the finger holds a page change, it shows that point of the change's time
-// (motion/fingerProgress.ts: the stage's width is the whole change). Software WebGL: each capture takes a few seconds.
+// Mid-drag frames: where the finger holds a page change, it shows the strip's finger rule there
+// (strip/draggedMotion.ts: a fade's cards fade as one over each half of the stage's width; slide's list
+// moves as far as the finger). Software WebGL: each capture takes a few seconds.
 test.describe.configure({ timeout: 120_000 });
 
 /**

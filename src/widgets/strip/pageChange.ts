@@ -1,5 +1,6 @@
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { pickAnimation, type StripPlay, stripPlay } from "./animations.ts";
+import { draggedPlay } from "./draggedMotion.ts";
 import type { ResolvedStripOptions } from "./options.ts";
 
 /**
@@ -22,7 +23,7 @@ export type StripChange = {
 
 /**
  * The change towards a page: `random` picks its animation now, with the options and the debug panel's
- * time scale in effect as it starts.
+ * time scale in effect as it starts; a dragged one plays as a finger drives it (draggedMotion.ts).
  */
 export function describeChange(
   parts: Omit<StripChange, "play">,
@@ -31,7 +32,7 @@ export function describeChange(
   random: () => number = Math.random,
 ): StripChange {
   const play = stripPlay(pickAnimation(options.animation, random), options, timeScale);
-  return { play, ...parts };
+  return { play: parts.dragged ? draggedPlay(play) : play, ...parts };
 }
 
 /** ms of page time the leave of `leaving` cards takes (the enter of as many takes as long). */

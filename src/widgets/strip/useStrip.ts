@@ -67,7 +67,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const auto = useAutoplay(autoplays, options.delay, next, state.page);
   // A drag (a finger, the mouse, a trackpad) drives the change; a swipe left goes next, right previous
   // (behaviour.md 2) where the drag is not followed (reduced motion); a finger's hold pauses autoplay.
-  const dragged = useStripDrag(model, cache, { changes, stage, autoplay: auto });
+  const dragged = useStripDrag(model, cache, { changes, stage, pages: cards, autoplay: auto });
   const swipe = (to: SwipeDirection) => void go?.(to === "left" ? "next" : "previous");
   const hold = TOUCH ? { hold: auto.pause, release: auto.resume } : {};
   useGestures(stage, { swipe, drag: dragged.drag, ...hold });

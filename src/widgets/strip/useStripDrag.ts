@@ -1,11 +1,12 @@
 import { type RefObject, useRef } from "react";
 import type { DragHandlers, Release } from "../../gestures/drag.ts";
 import { settlePace } from "../../motion/changeClock.ts";
-import { fingerProgress } from "../../motion/fingerProgress.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
+import { type FingerRule, fingerRule } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
 import { pageChangeTime } from "./pageChange.ts";
+import type { StripPages } from "./pages.ts";
 import { type ChangeNow, letGo, type usePageChanges } from "./usePageChanges.ts";
 import { prefetchNeighbours } from "./usePrefetch.ts";
 
@@ -15,23 +16,24 @@ export const dragDirection = (dx: number): 1 | -1 => (dx < 0 ? 1 : -1);
 type Inputs = {
   changes: ReturnType<typeof usePageChanges>;
   stage: RefObject<HTMLElement | null>;
+  pages: StripPages;
   /** Autoplay waits while a finger drags, as while one holds the strip. */
   autoplay: Record<"pause" | "resume", () => void>;
 };
 
-/** One drag's change, and the stage and change time it is measured against. */
-type Drag = { now: ChangeNow; width: number; ms: number };
+/** One drag's change, how the finger drives it, and its time. */
+type Drag = { now: ChangeNow; rule: FingerRule; ms: number };
 
 /**
  * The strip follows a drag (behaviour.md 11): its first move starts, through the one change pipeline
  * (usePageChanges.ts), the change to the next page (left) or the previous one (right), and drives it:
- * the stage's width is the change's whole time (motion/fingerProgress.ts); back past its start, that
+ * by the finger rule of draggedMotion.ts (slide and flyIn move under the finger); back past its start, that
  * change ends at its start at once and the other way's begins. Let go, it settles on (behaviour.md 11's
  * 50 px or a flick) or back, no slower than the finger (settlePace). Only a completed change changes
  * the page. With reduced motion the drag is not followed: it is a swipe.
  */
 export function useStripDrag(model: StripModel | undefined, cache: PageCache, inputs: Inputs) {
-  const { changes, stage, autoplay } = inputs;
+  const { changes, stage, pages, autoplay } = inputs;
   const drag = useRef<Drag | null>(null);
   // The stage's width, measured as the drag starts: not in the middle of a move that dirtied the layout.
   const stageWidth = useRef(0);
@@ -40,7 +42,8 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
-    return { now, width: stageWidth.current, ms: pageChangeTime(now.change) };
+    const ms = pageChangeTime(now.change);
+    return { now, rule: fingerRule(now.change, ms, pages.list(), stageWidth.current), ms };
   };
   const handlers: DragHandlers = {
     start() {
@@ -63,7 +66,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
         d = null;
       }
       d ??= drag.current = begin(direction);
-      d?.now.playing.seek(fingerProgress(dx, d.width));
+      d?.now.playing.seek(d.rule.progress(dx));
     },
     end(release: Release) {
       const d = drag.current;
@@ -72,7 +75,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       if (!d || !model || d.now.over || d.now.released !== undefined) return;
       const on = release.completes && dragDirection(release.dx) === d.now.request.direction;
       const to = on && d.now.reply !== "failed" ? 1 : 0;
-      letGo(model, d.now, to, settlePace(release.velocity, d.width, d.ms));
+      letGo(model, d.now, to, settlePace(release.velocity, d.rule.span, d.ms));
     },
   };
   // The neighbours' pages a drag could need are asked for at its first touch (or sideways scroll).

@@ -18,8 +18,9 @@ describe("the strip following a drag", () => {
     drag.move(-200);
     drag.end({ dx: -200, velocity: -1, completes: true });
     expect(autoplay.resume).toHaveBeenCalledOnce();
-    // No slower than the finger: 1 px/ms over 400 px is the change's 950 ms in 400 ms.
-    expect(played[0]?.settles).toEqual([[1, 950 / WIDTH]]);
+    // No slower than the finger: 1 px/ms over 400 px is the change's 500 ms (fadeDelay's cards fade as
+    // one under a finger) in 400 ms.
+    expect(played[0]?.settles).toEqual([[1, 500 / WIDTH]]);
     expect(model.state()).toMatchObject({ page: 2, loading: false });
     expect(events.map((e) => e.type)).toEqual(["request", "receive", "change"]);
   });
