@@ -28,18 +28,34 @@ export type FingerRule = {
   span: number;
 };
 
+type Box = { width: number; height: number };
+
+/** The list's box and its cards', at rest: what the finger rule measures its pieces' travel by. */
+export type ListLayout = { list: Box; cards: Box[] };
+
 /**
- * The finger rule of a dragged `change` of `ms` ms (pageChangeTime) on the list as it stands (the old
- * cards, at rest), on a stage `stageWidth` px wide.
+ * The list's layout, read as a drag starts (its stage's width is read then too): not after its
+ * change's first styles are written, where the read would force a layout in the middle of a move.
+ */
+export function listLayout(list: HTMLElement | null): ListLayout | undefined {
+  if (!list) return undefined;
+  const cards = [...list.querySelectorAll<HTMLElement>("[data-strips-item]")];
+  const box = (el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight });
+  return { list: { width: list.clientWidth, height: list.clientHeight }, cards: cards.map(box) };
+}
+
+/**
+ * The finger rule of a dragged `change` of `ms` ms (pageChangeTime) on a list laid out as `layout`
+ * (the old cards, at rest), on a stage `stageWidth` px wide.
  */
 export function fingerRule(
   change: { play: StripPlay; direction: 1 | -1 },
   ms: number,
-  list: HTMLElement | null,
+  layout: ListLayout | undefined,
   stageWidth: number,
 ): FingerRule {
   const { motion, ease } = change.play;
-  const lead = list ? leadDistance(list, change.play, change.direction) : 0;
+  const lead = layout ? leadDistance(layout, change.play, change.direction) : 0;
   if (motion.axis !== "x" || lead <= 0 || motion.duration <= 0 || ms <= 0) {
     return { progress: (dx) => fingerProgress(dx, stageWidth), span: stageWidth };
   }
@@ -59,10 +75,7 @@ export function fingerRule(
 }
 
 /** How far the leading piece of a half travels: the list (slide), or the first card in play order. */
-function leadDistance(list: HTMLElement, { motion, extra }: StripPlay, direction: 1 | -1): number {
-  const box = { width: list.clientWidth, height: list.clientHeight };
-  const cards = list.querySelectorAll<HTMLElement>("[data-strips-item]");
+function leadDistance({ list, cards }: ListLayout, { motion, extra }: StripPlay, direction: 1 | -1) {
   const first = motion.whole ? list : cards[playOrder(cards.length, direction)[0] ?? 0];
-  if (!first) return 0;
-  return Math.abs(motion.distance(box, { width: first.offsetWidth, height: first.offsetHeight }, 0, extra));
+  return first ? Math.abs(motion.distance(list, first, 0, extra)) : 0;
 }

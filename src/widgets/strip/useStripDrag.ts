@@ -2,7 +2,7 @@ import { type RefObject, useRef } from "react";
 import type { DragHandlers, Release } from "../../gestures/drag.ts";
 import { settlePace } from "../../motion/changeClock.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
-import { type FingerRule, fingerRule } from "./draggedMotion.ts";
+import { type FingerRule, fingerRule, type ListLayout, listLayout } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
 import { pageChangeTime } from "./pageChange.ts";
@@ -35,15 +35,17 @@ type Drag = { now: ChangeNow; rule: FingerRule; ms: number };
 export function useStripDrag(model: StripModel | undefined, cache: PageCache, inputs: Inputs) {
   const { changes, stage, pages, autoplay } = inputs;
   const drag = useRef<Drag | null>(null);
-  // The stage's width, measured as the drag starts: not in the middle of a move that dirtied the layout.
+  // The stage's width and the list's layout, measured as the drag starts: not in the middle of a move
+  // that dirtied the layout.
   const stageWidth = useRef(0);
+  const layout = useRef<ListLayout>(undefined);
   const begin = (direction: 1 | -1): Drag | null => {
     const request = model?.request(direction === 1 ? "next" : "previous");
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
     const ms = pageChangeTime(now.change);
-    return { now, rule: fingerRule(now.change, ms, pages.list(), stageWidth.current), ms };
+    return { now, rule: fingerRule(now.change, ms, layout.current, stageWidth.current), ms };
   };
   const handlers: DragHandlers = {
     start() {
@@ -51,6 +53,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       if (!model || prefersReducedMotion() || changes.current.current || model.state().loading) return false;
       drag.current = null;
       stageWidth.current = stage.current?.clientWidth ?? 0;
+      layout.current = listLayout(pages.list());
       autoplay.pause();
       return true;
     },

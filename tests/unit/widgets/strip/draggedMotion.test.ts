@@ -1,8 +1,7 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { SanitizedHtml } from "../../../../src/platform/trustedTypes.ts";
 import type { StripAnimationName } from "../../../../src/widgets/strip/animations.ts";
-import { draggedPlay, fingerRule } from "../../../../src/widgets/strip/draggedMotion.ts";
+import { draggedPlay, fingerRule, listLayout } from "../../../../src/widgets/strip/draggedMotion.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
 import { describeChange, pageChangeTime } from "../../../../src/widgets/strip/pageChange.ts";
 import { placement } from "../../../../src/widgets/strip/placement.ts";
@@ -16,16 +15,9 @@ function dragged(animation: StripAnimationName) {
     resolveOptions({ animation }),
     1,
   );
-  const list = document.createElement("ul");
-  Object.defineProperties(list, { clientWidth: { value: 1200 }, clientHeight: { value: 400 } });
-  for (let i = 0; i < 4; i++) {
-    const card = document.createElement("li");
-    card.setAttribute("data-strips-item", "");
-    Object.defineProperties(card, { offsetWidth: { value: 300 }, offsetHeight: { value: 400 } });
-    list.append(card);
-  }
+  const layout = { list: { width: 1200, height: 400 }, cards: Array(4).fill({ width: 300, height: 400 }) };
   const ms = pageChangeTime(change);
-  return { change, ms, rule: fingerRule(change, ms, list, 1200) };
+  return { change, ms, rule: fingerRule(change, ms, layout, 1200) };
 }
 
 /** How far the leading piece of the leave has gone, `progress` into a change of `ms`. */
@@ -71,5 +63,8 @@ describe("the strip under a finger", () => {
     const pressed = describeChange({ html, direction: 1, leaving: 4, dragged: false }, resolveOptions({}), 1);
     expect(pressed.play.motion.stagger).toBe(75);
     expect(draggedPlay(dragged("flyIn").change.play).motion.stagger).toBe(90);
+    // Without a list to measure, the finger maps distance to time.
+    const slide = dragged("slide").change;
+    expect(fingerRule(slide, 500, listLayout(null), 1200).progress(-300)).toBe(0.25);
   });
 });
