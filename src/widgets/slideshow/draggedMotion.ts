@@ -8,8 +8,10 @@ import type { ChangeMotion } from "./transitions/index.ts";
  * the moving edge under the finger, 1:1 like Swiper, and their incoming slide enters from the side the
  * finger pulls from (a drag to the left brings it in from the right edge, whatever the configured
  * side) and opaque from its first pixel (a press fades it in as it slides; under a finger the fade left
- * the first quarter of a phone's drag a faint band); every other transition (slideUp, slideDown, the crossfade, blinds, boxes, the catalogue) maps
- * distance to time, each piece keeping its ease and stagger.
+ * the first quarter of a phone's drag a faint band); one-way blinds and boxes, and catalogue shaders
+ * with a direction, come from the finger's side too (draggedMotion). Every other transition (slideUp,
+ * slideDown, the crossfade, blinds, boxes, the catalogue) maps distance to time, each piece keeping its
+ * ease and stagger.
  */
 
 /** Whether the finger drags the incoming slide's edge itself. */
@@ -19,8 +21,31 @@ export const followsFinger = (name: string) => name === "slideLeft" || name === 
 export const fingerEdge = (motion: ChangeMotion): EaseFunction | undefined =>
   followsFinger(motion.name) ? motion.ease.fn : undefined;
 
-/** Catalogue shaders that move both pictures along `sign(direction)`, by default vertically. */
-const SHIFTED_BY_DIRECTION = new Set(["Directional", "DirectionalScaled", "directional-easing"]);
+/**
+ * Catalogue shaders with a `direction` the designer may tune, and the x of the one that brings the new
+ * picture in from the right (a drag to the left): those that shift both pictures along its sign
+ * (vertically by default) go +1; those that wipe or warp the new one in from where direction·uv is
+ * least (diagonally by default) go -1.
+ */
+const FROM_THE_RIGHT: Readonly<Record<string, 1 | -1>> = {
+  Directional: 1,
+  DirectionalScaled: 1,
+  "directional-easing": 1,
+  directionalwipe: -1,
+  directionalwarp: -1,
+  squareswire: -1,
+};
+
+/**
+ * A one-way order (blinds, boxes) as a sweep from the side the finger pulls from: the pieces by column,
+ * from the right one for a drag to the left, each column's from its top (a strip is a column of one).
+ */
+function sweep(motion: ChangeMotion, towardsLeft: boolean): readonly number[] {
+  const n = motion.order.length;
+  const cols = motion.spec.cut === "boxes" ? motion.cutting.boxes.cols : n;
+  const at = (i: number) => (towardsLeft ? cols - 1 - (i % cols) : i % cols) * n + Math.floor(i / cols);
+  return [...motion.order].sort((a, b) => at(a) - at(b));
+}
 
 /**
  * The change's motion under a drag, from the side the finger pulls from (a drag to the left, which
@@ -36,12 +61,12 @@ export function draggedMotion(motion: ChangeMotion, direction: Change["direction
     return { ...motion, spec: { ...motion.spec, from: { ...from, ox: towardsLeft ? 1 : -1 } } };
   }
   const { cut, order } = motion.spec;
-  if ((cut === "blinds" || cut === "halfBlinds") && (order === "forward" || order === "backward")) {
-    const leftFirst = [...motion.order].sort((a, b) => a - b);
-    return { ...motion, order: towardsLeft ? leftFirst.reverse() : leftFirst };
+  if (cut !== "whole" && (order === "forward" || order === "backward")) {
+    return { ...motion, order: sweep(motion, towardsLeft) };
   }
-  if (motion.gl && SHIFTED_BY_DIRECTION.has(motion.gl) && !motion.params?.direction) {
-    return { ...motion, params: { ...motion.params, direction: [towardsLeft ? 1 : -1, 0] } };
+  const x = motion.gl ? FROM_THE_RIGHT[motion.gl] : undefined;
+  if (x && !motion.params?.direction) {
+    return { ...motion, params: { ...motion.params, direction: [towardsLeft ? x : -x, 0] } };
   }
   return motion;
 }

@@ -26,13 +26,33 @@ describe("the slideshow's motion under a drag", () => {
     expect(draggedMotion(motion("blindsLeft", { blinds: 4 }), "backward").order).toEqual([0, 1, 2, 3]);
     const mirrored = motion("blindsMirrorIn", { blinds: 4 });
     expect(draggedMotion(mirrored, "forward")).toBe(mirrored);
-    const boxes = motion("boxesRight");
-    expect(draggedMotion(boxes, "forward")).toBe(boxes);
     expect(draggedMotion(motion("gl:Directional"), "forward").params).toEqual({ direction: [1, 0] });
     expect(draggedMotion(motion("gl:Directional"), "backward").params).toEqual({ direction: [-1, 0] });
     // A direction the designer tuned is theirs.
     const tuned = motion("gl:Directional", { glParams: { Directional: { direction: [1, 1] } } });
     expect(draggedMotion(tuned, "backward")).toBe(tuned);
+  });
+
+  it("sweeps one-way boxes in column by column from the finger's side; mirrored and random ones stay", () => {
+    const grid = { boxes: { rows: 2, cols: 3 } }; // 0 1 2 / 3 4 5, row by row on a press
+    expect(motion("boxesRight", grid).order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(draggedMotion(motion("boxesRight", grid), "forward").order).toEqual([2, 5, 1, 4, 0, 3]);
+    expect(draggedMotion(motion("boxesRight", grid), "backward").order).toEqual([0, 3, 1, 4, 2, 5]);
+    expect(draggedMotion(motion("boxesOpacityLeft", grid), "forward").order).toEqual([2, 5, 1, 4, 0, 3]);
+    for (const name of ["boxesMirror", "boxesRandom"] as const) {
+      const m = motion(name, grid);
+      expect(draggedMotion(m, "forward")).toBe(m);
+    }
+  });
+
+  it("brings a wiping catalogue shader's new picture in from the finger's side, unless its direction is tuned", () => {
+    // These wipe in where direction·uv is least: from the right is a direction of -x.
+    for (const gl of ["directionalwipe", "directionalwarp", "squareswire"]) {
+      expect(draggedMotion(motion(`gl:${gl}`), "forward").params).toMatchObject({ direction: [-1, 0] });
+      expect(draggedMotion(motion(`gl:${gl}`), "backward").params).toMatchObject({ direction: [1, 0] });
+    }
+    const tuned = motion("gl:directionalwipe", { glParams: { directionalwipe: { direction: [0, 1] } } });
+    expect(draggedMotion(tuned, "forward")).toBe(tuned);
   });
 
   it("keeps a horizontal slide's edge under the finger; every other transition maps distance to time", () => {
