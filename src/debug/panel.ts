@@ -16,6 +16,7 @@ import { addPlaybackKeys } from "./playbackKeys.ts";
 import { addSaveToContent } from "./saveToContent.ts";
 import { addSlideshowFolder } from "./slideshowFolder.ts";
 import { addStripFolder } from "./stripFolder.ts";
+import { addTimelineFolder } from "./timelineFolder.ts";
 import { addPlaybackFolder, addSettingsFolder } from "./transfer.ts";
 
 /** The transition sheet: a lazy chunk of its own, loaded when the Sheet button is pressed. */
@@ -29,7 +30,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
- * motion, an FPS graph, GSDevTools on the last transition, playback keys (listed under "Keys"), and
+ * motion, an FPS graph, the last changes' timelines a row per piece (under "Timeline"), GSDevTools on
+ * the last transition, playback keys (listed under "Keys"), and
  * export, import and reset (and, under `npm run dev`, save to content).
  * Every change is validated before it is stored; a refusal shows in an alert pinned at the panel's top.
  * Returns the cleanup.
@@ -73,6 +75,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   };
   messages.clearOnGoodEdits(pane.element);
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
+  const stopTimeline = addTimelineFolder(pane);
   const playback = addPlaybackFolder(pane, ctx);
   playback.folder.addButton({ title: "Sheet" }).on("click", () => {
     // Its own chunk: only a designer who asks for the sheet downloads it.
@@ -102,6 +105,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     stopKeys();
     keys.stop();
     tools.stop();
+    stopTimeline();
     pane.dispose();
     root.remove();
   };
