@@ -62,6 +62,9 @@ export function attachDevTools() {
       timeline = id.startsWith("slideshow:") ? found : undefined;
       lastSlideshow = timeline ?? lastSlideshow;
       const timeScale = found.timeScale();
+      // GSDevTools seeks what it attaches to to its start: one already drawn (an edit's rebuild, drawn
+      // at its end) goes back to where the stage shows it, for the bar and the Timeline folder.
+      const drawnAt = found.time();
       tools = GSDevTools.create({
         animation: found,
         id: "motion",
@@ -69,6 +72,7 @@ export function attachDevTools() {
         keyboard: false,
         timeScale,
       });
+      found.time(drawnAt, true);
       const control = speedControl();
       control?.select.setAttribute("aria-label", "Playback speed");
       if (timeline) control?.select.addEventListener("change", picked);

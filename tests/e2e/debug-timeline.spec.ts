@@ -86,9 +86,12 @@ test.describe("the debug panel's timeline view", () => {
       expect((b.right - b.left) / width, `blind ${k + 1}'s length`).toBeCloseTo(500 / 1100, 2);
     });
 
-    // Scrubbed with the panel's keys (on the page, not in a field), the line stands at the bar's time,
-    // of the whole change.
+    // Rebuilt at its end, as the stage shows it, the line and the bar stand there; scrubbed with the
+    // panel's keys (on the page, not in a field), the line stands at the bar's time, of the whole change.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(50);
+    await expect(bar(page).locator(".time")).toHaveText("1.10");
+    expect(await playheadAt(view)).toBeCloseTo(1, 2);
     const time = async () => Number(await bar(page).locator(".time").textContent());
     await press(page, "Home");
     expect(await playheadAt(view)).toBeCloseTo(0, 2);
