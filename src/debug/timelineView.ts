@@ -106,7 +106,8 @@ export function createTimelineView(widget: string) {
     show(title: string, rows: readonly Row[]) {
       const total = endOf(rows);
       x = (ms: number) => GUTTER + (total > 0 ? (ms / total) * (RIGHT - GUTTER) : 0);
-      caption.textContent = `${title}: ${rows.length} pieces over ${total} ms, in the order they start`;
+      const pieces = rows.length === 1 ? "1 piece" : `${rows.length} pieces`;
+      caption.textContent = `${widget}, ${title}: ${pieces} over ${total} ms, in the order they start`;
       const { picture, playhead } = drawing(rows, total, x);
       line = playhead;
       at = undefined;

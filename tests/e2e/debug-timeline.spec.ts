@@ -67,7 +67,7 @@ test.describe("the debug panel's timeline view", () => {
     await page.clock.runFor(2000);
     await expect(r).toHaveAttribute("data-state", "idle");
     await expect(view.locator(".debug-timeline__bar")).toHaveCount(8);
-    await expect(view).toHaveAccessibleDescription(/^blindsRight: 8 pieces over 850 ms/);
+    await expect(view).toHaveAccessibleDescription(/^Slideshow, blindsRight: 8 pieces over 850 ms/);
     // The same rows for a screen reader: a header row and one per blind.
     await expect(view.getByRole("row")).toHaveCount(9);
     await expect(view.getByRole("row").nth(3)).toHaveText("blind 3100500");
@@ -75,7 +75,7 @@ test.describe("the debug panel's timeline view", () => {
     await enter(p.getByLabel("Blinds"), "4");
     await enter(p.getByLabel("Slideshow stagger (ms)"), "200");
     await expect(view.locator(".debug-timeline__bar")).toHaveCount(4);
-    await expect(view).toHaveAccessibleDescription(/^blindsRight: 4 pieces over 1100 ms/);
+    await expect(view).toHaveAccessibleDescription(/^Slideshow, blindsRight: 4 pieces over 1100 ms/);
     await expectSlide(r, 2); // no slide change: the last one rebuilt with the tuning in force
     // 500 ms each, 200 ms apart: 1100 ms in all.
     const bars = await edges(view);
@@ -100,6 +100,14 @@ test.describe("the debug panel's timeline view", () => {
     expect(await playheadAt(view)).toBeCloseTo(500 / 1100, 2);
     await press(page, "End");
     expect(await playheadAt(view)).toBeCloseTo(1, 2);
+
+    // A catalogue shader is one piece (chosen, it plays at once).
+    await p.getByLabel("Slideshow animation").selectOption("gl:Directional");
+    await expect(async () => {
+      await page.clock.runFor(200);
+      await expect(view.getByRole("rowheader")).toHaveText(["shader 1"], { timeout: 100 });
+    }).toPass({ timeout: 30_000 });
+    await expect(view).toHaveAccessibleDescription(/^Slideshow, gl:Directional: 1 piece over 500 ms/);
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
 
@@ -117,7 +125,7 @@ test.describe("the debug panel's timeline view", () => {
     await strip.getByRole("button", { name: "Page 2" }).press("Enter");
     const view = panel(page).getByRole("figure", { name: "Strip timeline" });
     await expect(view.locator(".debug-timeline__bar")).toHaveCount(8, { timeout: 20_000 });
-    await expect(view).toHaveAccessibleDescription(/^fadeDelay: 8 pieces over 950 ms/);
+    await expect(view).toHaveAccessibleDescription(/^Strip, fadeDelay: 8 pieces over 950 ms/);
     const rows = view.getByRole("rowheader");
     await expect(rows).toHaveText(
       [1, 2, 3, 4].map((n) => `leave card ${n}`).concat([1, 2, 3, 4].map((n) => `enter card ${n}`)),
