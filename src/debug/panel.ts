@@ -75,7 +75,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   };
   messages.clearOnGoodEdits(pane.element);
   parts.push(addSlideshowFolder(pane, ctx), addStripFolder(pane, ctx));
-  const stopTimeline = addTimelineFolder(pane);
+  const timeline = addTimelineFolder(pane);
   const playback = addPlaybackFolder(pane, ctx);
   playback.folder.addButton({ title: "Sheet" }).on("click", () => {
     // Its own chunk: only a designer who asks for the sheet downloads it.
@@ -96,6 +96,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   let frame = requestAnimationFrame(function tick() {
     fps.begin();
     fps.end();
+    timeline.follow();
     frame = requestAnimationFrame(tick);
   });
   return () => {
@@ -105,7 +106,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     stopKeys();
     keys.stop();
     tools.stop();
-    stopTimeline();
+    timeline.stop();
     pane.dispose();
     root.remove();
   };

@@ -42,10 +42,10 @@ function stripChange() {
  * The panel's Timeline folder (behaviour.md 13): for the slideshow's last transition and the strip's
  * last page change, the timelines their players built (heard as GSDevTools hears them, by their names),
  * drawn a row per piece; an edit rebuilds the slideshow's last transition (its retune), redrawn here at
- * once. Each frame the playhead goes where the timeline stands, however it was moved: played, dragged,
- * scrubbed on GSDevTools' bar or by the panel's keys. Returns the cleanup.
+ * once. `follow`, called each frame, puts the playhead where the timeline stands, however it was moved:
+ * played, dragged, scrubbed on GSDevTools' bar or by the panel's keys. Returns it and the cleanup.
  */
-export function addTimelineFolder(parent: FolderApi): () => void {
+export function addTimelineFolder(parent: FolderApi) {
   const folder = parent.addFolder({ title: "Timeline", expanded: false });
   const hint = document.createElement("p");
   hint.className = "debug-timeline__hint";
@@ -70,13 +70,9 @@ export function addTimelineFolder(parent: FolderApi): () => void {
       hint.hidden = true;
     });
   });
-  let frame = requestAnimationFrame(function follow() {
+  const follow = () => {
     slideshow.playhead(transition && transition.time() * 1000);
     strip.playhead(change.time());
-    frame = requestAnimationFrame(follow);
-  });
-  return () => {
-    stop();
-    cancelAnimationFrame(frame);
   };
+  return { follow, stop };
 }

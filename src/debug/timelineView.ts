@@ -110,6 +110,7 @@ export function createTimelineView(widget: string) {
       caption.textContent = `${widget}, ${title}: ${pieces} over ${total} ms, in the order they start`;
       const { picture, playhead } = drawing(rows, total, x);
       line = playhead;
+      line.style.display = "none"; // until a time of the change is known
       at = undefined;
       figure.replaceChildren(caption, picture, rowsTable(rows));
       figure.hidden = false;
