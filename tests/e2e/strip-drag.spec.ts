@@ -102,6 +102,31 @@ test("a short fast flick completes the change", async ({ page, isMobile }) => {
   await expectOnPage(page, 2);
 });
 
+test("a drag 100 ms after the last one's release takes the strip while it settles, follows, and pages again", async ({
+  page,
+  isMobile,
+}) => {
+  const s = await touchStrip(page, isMobile);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await page.waitForResponse(ENDPOINT); // page 2, asked for at the first touch
+  // Past 50 px, slowly: let go, its change settles at its own pace, for most of its time.
+  await s.finger.move(-60, 0, 6, 30);
+  await s.finger.up();
+  await page.clock.runFor(100);
+  // It still settles: the second finger takes the strip and drives the next change, which follows it
+  // there and back (a drag refused would leave page 2 settled both times).
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-80, 0, 4, 16);
+  await page.clock.runFor(1500);
+  const held = await pixels(page, s.first);
+  await s.finger.move(80, 0, 4, 16);
+  await page.clock.runFor(100);
+  expect(changedShare(held, await pixels(page, s.first))).toBeGreaterThan(0.1);
+  await s.finger.move(-100, 0, 3, 16);
+  await s.finger.up();
+  await expectOnPage(page, 3);
+});
+
 test("a drag back past its start turns into the other direction's change", async ({ page, isMobile }) => {
   const s = await touchStrip(page, isMobile);
   await s.finger.down(s.x + s.width / 2, s.y);

@@ -49,8 +49,13 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
   };
   const handlers: DragHandlers = {
     start() {
-      // Not while a change plays (a drag's settle, or a press's: the drag is then a swipe, as a press).
-      if (!model || prefersReducedMotion() || changes.current.current || model.state().loading) return false;
+      if (!model || prefersReducedMotion()) return false;
+      // A change let go (a flick's settling, a press's playing) ends at once where it was going, as a
+      // press ends it (usePageChanges' go), and the finger drives the next: two quick flicks page twice.
+      // Not while its page is on its way (the drag is then a swipe, as a press).
+      const running = changes.current.current;
+      if ((running && running.released === undefined) || model.state().loading) return false;
+      running?.playing.finish();
       drag.current = null;
       stageWidth.current = stage.current?.clientWidth ?? 0;
       layout.current = listLayout(pages.list());
