@@ -22,12 +22,12 @@ test.beforeEach(async ({ page }) => {
 const opened = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
 
-test("floats 15 px from the bottom right (help-space.spec: it never moves and covers nothing)", async ({
+test("floats 15 px from the bottom, docked at the right edge (help-space.spec: it never moves and covers nothing)", async ({
   page,
 }) => {
   const box = (await page.getByRole("button", { name: "Help" }).boundingBox())!;
   const viewport = page.viewportSize()!;
-  expect(Math.round(viewport.width - (box.x + box.width))).toBe(15);
+  expect(Math.round(viewport.width - (box.x + box.width))).toBe(0);
   expect(Math.round(viewport.height - (box.y + box.height))).toBe(15);
 });
 
@@ -126,20 +126,24 @@ test.describe("without JavaScript", () => {
 test.describe("in forced colours", () => {
   test.use({ forcedColors: "active" });
   test("the button's round edge is drawn, not only its icon", async ({ page }) => {
-    // At the end of the page, over the footer's plain background (a picture would be left in its colours).
+    // Over the footer's plain background at the page's end (a picture would be left in its colours).
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     const box = (await page.getByRole("button", { name: "Help" }).boundingBox())!;
-    // One row of pixels through its middle, from 6 px left of its box to 6 px right of it.
-    const clip = { x: box.x - 6, y: box.y + box.height / 2, width: box.width + 12, height: 1 };
-    const png = await page.screenshot({ clip, scale: "css", animations: "disabled" });
-    const row = await sharp(png).removeAlpha().raw().toBuffer();
-    const drawn: number[] = [];
-    for (let x = 0; x < row.length / 3; x++) {
-      const shade = (c: number) => Math.abs(row[x * 3 + c]! - row[c]!);
-      if (shade(0) + shade(1) + shade(2) > 96) drawn.push(x);
-    }
-    // Something unlike the page's background within 3 px of each side of its box.
-    expect(drawn[0]).toBeLessThanOrEqual(6 + 3);
-    expect(drawn.at(-1)).toBeGreaterThanOrEqual(row.length / 3 - 6 - 4);
+    /** Where a line of pixels (x, y, width, height) differs from its first, the page's background. */
+    const drawnAlong = async (x: number, y: number, width: number, height: number) => {
+      const clip = { x, y, width, height };
+      const png = await page.screenshot({ clip, scale: "css", animations: "disabled" });
+      const line = await sharp(png).removeAlpha().raw().toBuffer();
+      const shade = (i: number, c: number) => Math.abs(line[i * 3 + c]! - line[c]!);
+      const all = [...Array(line.length / 3).keys()];
+      return { drawn: all.filter((i) => shade(i, 0) + shade(i, 1) + shade(i, 2) > 96), length: all.length };
+    };
+    // Docked at the window's edge: its rounded left end, drawn within 3 px of its box, through its middle.
+    const row = await drawnAlong(box.x - 6, box.y + box.height / 2, box.width + 6, 1);
+    expect(row.drawn[0]).toBeLessThanOrEqual(6 + 3);
+    // Its top and bottom edges, down a column 6 px in from its right end.
+    const column = await drawnAlong(box.x + box.width - 6, box.y - 6, 1, box.height + 12);
+    expect(column.drawn[0]).toBeLessThanOrEqual(6 + 3);
+    expect(column.drawn.at(-1)).toBeGreaterThanOrEqual(column.length - 6 - 4);
   });
 });

@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { loadContent } from "../../src/content/load.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+const { gallery, strips } = loadContent();
+
+const WIDTHS = [
+  { project: "phone", width: 320, height: 640 },
+  { project: "phone", width: 375, height: 667 },
+  { project: "phone", width: 768, height: 1024 },
+  { project: "desktop", width: 1280, height: 800 },
+  { project: "desktop", width: 1920, height: 1080 },
+];
+
+/**
+ * The column's parts a visitor sees, each as "name: px its centre lies right (+) or left (-) of the
+ * window's": the hero's heading, the slideshow, the strip's cards, every section's heading and the
+ * footer's lines.
+ */
+async function centres(page: Page, width: number): Promise<string[]> {
+  const parts = [
+    { name: "hero heading", at: page.getByRole("heading", { level: 1 }) },
+    { name: "slideshow", at: page.getByRole("region", { name: gallery.label }) },
+    ...strips.modules.map((m) => ({
+      name: `strip "${m.title}"`,
+      at: page.getByRole("list", { name: m.title }),
+    })),
+    { name: "heading", at: page.getByRole("main").getByRole("heading", { level: 2 }) },
+    { name: "footer line", at: page.getByRole("contentinfo").getByRole("paragraph") },
+  ];
+  const found: string[] = [];
+  for (const { name, at } of parts) {
+    const boxes = await at.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    expect(boxes.length, name).toBeGreaterThan(0);
+    for (const box of boxes) found.push(`${name}: ${Math.round(box.x + box.width / 2 - width / 2)}`);
+  }
+  return found;
+}
+
+for (const { project, width, height } of WIDTHS) {
+  test(`at ${width} × ${height} the content column is centred in the window, as the header is`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `a ${project} width`);
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const found = await centres(page, width);
+    const offCentre = found.filter((line) => Math.abs(Number(line.split(": ").at(-1))) > 2);
+    expect(offCentre, "more than 2 px off the window's centre").toEqual([]);
+  });
+}
