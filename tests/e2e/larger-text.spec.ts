@@ -61,28 +61,3 @@ test("links drawn without an underline gain one under the pointer and keyboard f
     .evaluate((el: HTMLElement) => el.focus());
   expect(await line(".contact__grid a")).toBe("underline");
 });
-
-test("at 200 % text a menu link lands its section's heading below the taller header", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the desktop menu's links");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 32 } });
-  await page.emulateMedia({ reducedMotion: "reduce" }); // the jump at once, not a smooth scroll
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
-  const header = page.locator(".site-header");
-  const link = page.getByRole("navigation", { name: "Main" }).locator("a[href^='#']").last();
-  const target = (await link.getAttribute("href")) ?? "";
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  const heading = page.locator(`${target} h2`).first();
-  await expect
-    .poll(async () => {
-      const headerBottom = (await header.boundingBox())?.height ?? 0;
-      const top = (await heading.boundingBox())?.y ?? -1;
-      return top >= headerBottom;
-    })
-    .toBe(true);
-});

@@ -2,17 +2,19 @@ import { act } from "@testing-library/react";
 import { vi } from "vitest";
 
 /**
- * A window `width` wide for happy-dom: matchMedia answers its min- and max-width queries (nothing else
- * matches) and tells their listeners when the returned `resize` changes the width; innerWidth follows.
+ * A window `width` wide for happy-dom: matchMedia answers its min- and max-width queries, in px or in em
+ * of the default 16 px text (nothing else matches), and tells their listeners when the returned `resize`
+ * changes the width; innerWidth follows.
  * The stubs are undone after each test (support/dom.ts).
  */
 export function windowOf(width: number) {
   const queries: { media: string; matches: boolean; listeners: Set<() => void> }[] = [];
   const evaluate = (media: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    if (max) return width <= Number(max[1]);
-    if (min) return width >= Number(min[1]);
+    const px = (found: RegExpExecArray) => Number(found[1]) * (found[2] === "em" ? 16 : 1);
+    const max = /max-width:\s*([\d.]+)(px|em)/.exec(media);
+    const min = /min-width:\s*([\d.]+)(px|em)/.exec(media);
+    if (max) return width <= px(max);
+    if (min) return width >= px(min);
     return false;
   };
   const matchMedia = (media: string) => {

@@ -1,4 +1,4 @@
-import { type DisplayType, type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
+import type { DisplayType, MobileOptions } from "./options.ts";
 
 /**
  * The side menu's state, pure: whether the panel is open, the fade and push types' navigation stack
@@ -21,8 +21,8 @@ export type SideEvent =
   | { type: "close" }
   /** The page woke with the no-script panel shown (focus on the toggle or in it): it stays open. */
   | { type: "adopt" }
-  /** The window is now this wide: at the breakpoint and wider the side menu is gone. */
-  | { type: "resize"; width: number }
+  /** The window is now wide enough for the desktop bar (options.ts SIDE_WIDTH): the side menu is gone. */
+  | { type: "wide" }
   /** Fade and push: enter a sub-menu; accordion: open or close it. */
   | { type: "enter"; id: string }
   | { type: "back" }
@@ -32,8 +32,6 @@ export type SideEvent =
 export function initialSideMenu(type: DisplayType, activeBranch: readonly string[] = []): SideMenu {
   return { open: false, stack: [], expanded: type === "accordion" ? [...activeBranch] : [] };
 }
-
-export const isSideWidth = (width: number) => width < SIDE_MENU_BREAKPOINT;
 
 /** The panel sits on the right and pushes the page left, unless the effect puts it on the left. */
 export function panelSide(options: Pick<MobileOptions, "effect" | "direction">): "left" | "right" {
@@ -58,8 +56,8 @@ export function stepSideMenu(state: SideMenu, event: SideEvent, type: DisplayTyp
       return state.open ? closed() : state;
     case "adopt":
       return state.open ? state : { ...state, open: true, adopted: true };
-    case "resize":
-      return state.open && !isSideWidth(event.width) ? closed() : state;
+    case "wide":
+      return state.open ? closed() : state;
     case "enter":
       if (drills)
         return state.stack.at(-1) === event.id ? state : { ...state, stack: [...state.stack, event.id] };

@@ -1,8 +1,15 @@
 import type { Menu } from "../../content/schema.ts";
 import { type Duration, toMs } from "../../motion/duration.ts";
 
-/** behaviour.md 9: the side menu takes over below this width. */
+/** behaviour.md 9: the side menu takes over below this width (px at the browser's default 16 px text). */
 export const SIDE_MENU_BREAKPOINT = 768;
+/**
+ * The side menu's widths as the stylesheets query them: in em, which a media query takes from the
+ * browser's text size, so larger text brings the side menu in before the header's bar would wrap
+ * (below 1536 px at 200 %).
+ */
+export const SIDE_WIDTH = `(max-width: ${(SIDE_MENU_BREAKPOINT - 0.02) / 16}em)`;
+export const isSideWidth = () => matchMedia(SIDE_WIDTH).matches;
 /** behaviour.md 9: a panel's layer while it opens or is open, and while it closes. */
 export const Z_OPEN = 15000;
 export const Z_CLOSING = 12001;

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef } from "react";
-import { isSideWidth } from "./mobileModel.ts";
+import { isSideWidth } from "./options.ts";
 import { shownControls } from "./useFocusTrap.ts";
 
 type Params = {
@@ -41,7 +41,7 @@ export function useAdoptAtWake(params: Params) {
     if (woke.current || !nav) return;
     woke.current = true;
     if (!(focused instanceof HTMLElement)) return;
-    if (isSideWidth(window.innerWidth)) {
+    if (isSideWidth()) {
       if (focused !== toggle.current && !nav.contains(focused)) return;
       refocus.current = { from: nav, at: shownControls(nav).indexOf(focused) };
       return adoptSide();

@@ -1,10 +1,7 @@
 import { type Dispatch, useEffect, useLayoutEffect, useReducer } from "react";
 import { useMediaQuery } from "../../platform/useMediaQuery.ts";
 import { initialSideMenu, type SideEvent, type SideMenu, stepSideMenu } from "./mobileModel.ts";
-import { type MobileOptions, SIDE_MENU_BREAKPOINT } from "./options.ts";
-
-/** Narrow enough for the side menu: at 768 px and wider the desktop menu is back. */
-const SIDE_WIDTH = `(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`;
+import { isSideWidth, type MobileOptions, SIDE_WIDTH } from "./options.ts";
 
 /**
  * Whether the window is narrow enough for the side menu, told to the side menu as it changes: at
@@ -14,7 +11,8 @@ const SIDE_WIDTH = `(max-width: ${SIDE_MENU_BREAKPOINT - 0.02}px)`;
 function useSideWidth(send: Dispatch<SideEvent>): boolean {
   const side = useMediaQuery(SIDE_WIDTH, { beforePaint: true });
   useLayoutEffect(() => {
-    if (!side) send({ type: "resize", width: window.innerWidth });
+    // Asked again: while hydrating, the query's first answer is the server's (not side).
+    if (!side && !isSideWidth()) send({ type: "wide" });
   }, [side, send]);
   return side;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   activeBranch,
   initialSideMenu,
-  isSideWidth,
   resolveContainer,
   type SideEvent,
   type SideMenu,
@@ -30,12 +29,11 @@ describe("side panel", () => {
     expect(stepSideMenu(open, { type: "close" }, "flat").open).toBe(false);
   });
 
-  it("closes when the window grows to 768 px or wider, and stays open below", () => {
+  it("closes when the window grows wide enough for the desktop bar", () => {
     const open = run("flat", [{ type: "open" }]);
-    expect(stepSideMenu(open, { type: "resize", width: 767 }, "flat")).toBe(open);
-    expect(stepSideMenu(open, { type: "resize", width: 768 }, "flat").open).toBe(false);
-    expect(isSideWidth(767)).toBe(true);
-    expect(isSideWidth(768)).toBe(false);
+    expect(stepSideMenu(open, { type: "wide" }, "flat").open).toBe(false);
+    const closed = initialSideMenu("flat");
+    expect(stepSideMenu(closed, { type: "wide" }, "flat")).toBe(closed);
   });
 
   it("flat has no sub-menus to enter or go back from", () => {
@@ -67,7 +65,7 @@ describe("fade and push: the navigation stack", () => {
       expect(run(type, [{ type: "back" }], deep).stack).toEqual(["1"]);
       expect(run(type, [{ type: "back" }, { type: "back" }, { type: "back" }], deep).stack).toEqual([]);
       expect(run(type, [{ type: "close" }], deep)).toEqual({ open: false, stack: [], expanded: [] });
-      expect(run(type, [{ type: "resize", width: 1024 }], deep).stack).toEqual([]);
+      expect(run(type, [{ type: "wide" }], deep).stack).toEqual([]);
     });
   }
 });

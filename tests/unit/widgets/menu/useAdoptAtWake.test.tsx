@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { useAdoptAtWake } from "../../../../src/widgets/menu/useAdoptAtWake.ts";
 import { mount } from "../../../support/dom.ts";
 import { firstPaint } from "../../../support/firstPaint.ts";
+import { windowOf } from "../../../support/media.ts";
 
 /**
  * The menu's served HTML at the moment the page wakes, with focus (or the pointer) where the visitor
@@ -18,7 +19,7 @@ const HTML = `<header><button>Menu</button><a href="#behind">Behind</a><nav aria
   </ul></nav></header>`;
 
 function served(width: number) {
-  vi.stubGlobal("innerWidth", width);
+  windowOf(width);
   const page = mount(HTML);
   const nav = page.querySelector("nav") as HTMLElement;
   const find = (root: ParentNode, name: string) =>
