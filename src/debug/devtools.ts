@@ -10,6 +10,10 @@ function speedControl(): { select: HTMLSelectElement; label: HTMLElement } | und
   return select && label ? { select, label } : undefined;
 }
 
+/** Where the bar is docked under the panel, the column's width (dock.css): GSDevTools draws a bar under
+ * 600 px wide in its narrow skin, which hides the time; docked, it keeps its full one. */
+const DOCKED = "(min-width: 1280px)";
+
 /** One frame of a change's own time, what ← and → step. */
 const FRAME = 1 / 60;
 
@@ -73,6 +77,8 @@ export function attachDevTools() {
         timeScale,
       });
       found.time(drawnAt, true);
+      // Its types leave out minimal(), a documented method.
+      if (matchMedia(DOCKED).matches) (tools as GSDevTools & { minimal(on: boolean): void }).minimal(false);
       const control = speedControl();
       control?.select.setAttribute("aria-label", "Playback speed");
       if (timeline) control?.select.addEventListener("change", picked);

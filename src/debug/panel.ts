@@ -1,4 +1,5 @@
 import "./panel.css";
+import "./dock.css";
 import * as Essentials from "@tweakpane/plugin-essentials";
 import { type FolderApi, Pane } from "tweakpane";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
@@ -53,6 +54,10 @@ export function mountDebugPanel(content: ContentMotion): () => void {
     dispose(): void;
   };
   pane.registerPlugin(Essentials);
+  // Folded by its title: a small tab, the page given its width back (dock.css).
+  pane.on("fold", ({ expanded }: { expanded: boolean }) =>
+    root.classList.toggle("debug-panel--folded", !expanded),
+  );
   const fps = pane.addBlade({ view: "fpsgraph", label: "FPS", rows: 2 }) as unknown as {
     begin(): void;
     end(): void;

@@ -1,0 +1,87 @@
+import type { Locator, Page } from "@playwright/test";
+import { KEY, notice, panel } from "../support/debugPanel.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { gpuSlideshow } from "../support/pageData.ts";
+
+/**
+ * Issue 41 item 6: the panel makes room. From 1280 px wide the panel is docked at the window's right
+ * with the page beside it, GSDevTools' bar and the tuned-motion notice at its foot: none of them lies
+ * over the slideshow's stage or its Next arrow, wherever the page is scrolled. Folded by its title, it is
+ * a small tab and the page has its width back.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(el: Locator): Promise<Box> {
+  const b = await el.boundingBox();
+  if (!b) throw new Error("not drawn");
+  return b;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What the page draws at the centre of `el`: `el` itself (or a part of it), or what covers it. */
+const hitsItself = (el: Locator) =>
+  el.evaluate((target) => {
+    const r = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && target.contains(hit);
+  });
+
+/** The page with a tuning in force (the notice shows), after one change of slide (the bar is on it). */
+async function changedOnce(page: Page) {
+  await page.addInitScript(([key]) => localStorage.setItem(key!, '{"slideshow":{"duration":500}}'), [KEY]);
+  const r = await gpuSlideshow(page, { animation: "blindsRight" }, { path: "/?debug" });
+  await r.getByRole("button", { name: "Next slide" }).press("Enter");
+  await page.clock.runFor(2000);
+  await expect(r).toHaveAttribute("data-state", "idle");
+  await expect(page.locator(".gs-dev-tools")).toBeVisible();
+  await expect(notice(page)).toBeVisible();
+  return r;
+}
+
+test.describe("the debug panel docked beside the page", () => {
+  // Software WebGL: the GPU canvas takes seconds to take over on a busy machine.
+  test.setTimeout(120_000);
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} nothing of it lies over the stage or the Next arrow`, async ({
+      page,
+    }) => {
+      test.skip(test.info().project.name !== "desktop", "a designer at a desk");
+      await page.setViewportSize(viewport);
+      const r = await changedOnce(page);
+      const stage = r.locator(".slideshow__stage");
+      const nextButton = r.getByRole("button", { name: "Next slide" });
+      const p = panel(page);
+      // The stage at the window's top, then at its foot, where the bar and the notice lie.
+      for (const block of ["start", "end"] as const) {
+        await stage.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
+        const stageBox = await box(stage);
+        for (const [name, cover] of [
+          ["panel", p],
+          ["GSDevTools' bar", page.locator(".gs-dev-tools")],
+          ["notice", notice(page)],
+        ] as const) {
+          expect(overlap(await box(cover), stageBox), `${name} over the stage (${block})`).toBe(false);
+        }
+        expect(await hitsItself(nextButton), `Next arrow uncovered (${block})`).toBe(true);
+      }
+      // The page's content ends where the panel starts.
+      const main = await box(page.locator("main"));
+      const docked = await box(p);
+      expect(main.x + main.width).toBeLessThanOrEqual(docked.x);
+
+      // Folded by its title: a small tab, and the page's content as wide as the window again.
+      await p.getByRole("button", { name: "Motion (debug)" }).click();
+      await expect.poll(async () => (await box(p)).width).toBeLessThanOrEqual(160);
+      expect((await box(p)).height).toBeLessThanOrEqual(60);
+      const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
+    });
+  }
+});
