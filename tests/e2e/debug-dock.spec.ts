@@ -77,9 +77,12 @@ test.describe("the debug panel docked beside the page", () => {
       expect(main.x + main.width).toBeLessThanOrEqual(docked.x);
 
       // Folded by its title: a small tab, and the page's content as wide as the window again.
-      await p.getByRole("button", { name: "Motion (debug)" }).click();
+      const title = p.getByRole("button", { name: "Motion (debug)" });
+      await title.click();
       await expect.poll(async () => (await box(p)).width).toBeLessThanOrEqual(160);
       expect((await box(p)).height).toBeLessThanOrEqual(60);
+      await expect(title).toBeInViewport({ ratio: 1 });
+      expect(await hitsItself(title), "the tab drawn on top").toBe(true);
       const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
       await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
     });
