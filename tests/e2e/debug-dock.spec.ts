@@ -69,7 +69,7 @@ test.describe("the debug panel docked beside the page", () => {
         ] as const) {
           expect(overlap(await box(cover), stageBox), `${name} over the stage (${block})`).toBe(false);
         }
-        expect(await hitsItself(nextButton), `Next arrow uncovered (${block})`).toBe(true);
+        await expect.poll(() => hitsItself(nextButton), `Next arrow uncovered (${block})`).toBe(true);
       }
       // The page's content ends where the panel starts.
       const main = await box(page.locator("main"));
@@ -80,9 +80,10 @@ test.describe("the debug panel docked beside the page", () => {
       const title = p.getByRole("button", { name: "Motion (debug)" });
       await title.click();
       await expect.poll(async () => (await box(p)).width).toBeLessThanOrEqual(160);
-      expect((await box(p)).height).toBeLessThanOrEqual(60);
+      await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
       await expect(title).toBeInViewport({ ratio: 1 });
-      expect(await hitsItself(title), "the tab drawn on top").toBe(true);
+      // Polled: the fold is a CSS transition, which page.clock does not hold.
+      await expect.poll(() => hitsItself(title), "the tab drawn on top").toBe(true);
       const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
       await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
     });
