@@ -65,7 +65,10 @@ export function addTimelineFolder(parent: FolderApi) {
         slideshow.show(name, slideshowRows(name, timeline));
       } else if (widget === "strip") {
         const cut = name.lastIndexOf("-");
-        strip.show(name.slice(0, cut), change.built(name.slice(cut + 1), timeline));
+        const phase = name.slice(cut + 1);
+        // The ended change as one ("strip:<animation>", strip/timeline.ts) holds the halves shown.
+        if (phase !== "leave" && phase !== "enter") return;
+        strip.show(name.slice(0, cut), change.built(phase, timeline));
       } else return;
       hint.hidden = true;
     });

@@ -5,7 +5,7 @@ import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.t
 import { leaveTime, type StripChange } from "./pageChange.ts";
 import { pageInList, type StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
-import { buildStripTimeline } from "./timeline.ts";
+import { buildStripTimeline, wholeChange } from "./timeline.ts";
 
 /** One half of a change, ready to draw at any point: its snapshots where they were taken, its timeline. */
 type Half = {
@@ -50,15 +50,28 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   let preparing = false;
   let drawn: Half | undefined;
   let over = false;
+  /** The ended change, leave then enter, kept for the debug panel's scrubber until dropped. */
+  let kept: gsap.core.Timeline | undefined;
 
-  const drawHalf = (half: Half, elapsed: number) => {
+  /** Draws `half` where its timeline stands. */
+  const paint = (half: Half) => {
     if (drawn !== half) {
       stage.scene.show(half.snapshots, half.canvasBox, half.listBox);
       drawn = half;
       pages.cover(half.phase);
     }
-    half.timeline.time(elapsed / 1000);
     for (const piece of half.pieces) stage.scene.place(piece.index, piece.place(piece.p));
+    stage.render();
+  };
+  const drawHalf = (half: Half, elapsed: number) => {
+    half.timeline.time(elapsed / 1000, true);
+    paint(half);
+  };
+  /** Nothing drawn: the DOM cards show. */
+  const handBack = () => {
+    drawn = undefined;
+    pages.cover(false);
+    stage.scene.clear();
     stage.render();
   };
   const prepareEnter = async () => {
@@ -99,13 +112,23 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
     },
     rest(at: 0 | 1, html: SanitizedHtml | undefined) {
       over = true;
-      leave?.timeline.kill();
-      enter?.timeline.kill();
       if (at === 1 && html !== undefined) shown.show(html);
       if (at === 0) shown.putBack();
-      pages.cover(false);
-      stage.scene.clear();
-      stage.render();
+      handBack();
+      if (at !== 1 || !leave || !enter) return self.drop();
+      // Kept for the debug panel's scrubber: moved, it draws the half its time falls in, and at its
+      // end the DOM cards show, as at rest.
+      for (const half of [leave, enter])
+        half.timeline.eventCallback("onUpdate", () =>
+          half === enter && half.timeline.progress() === 1 ? handBack() : paint(half),
+        );
+      kept = wholeChange(change.play.name, leave.timeline, enter.timeline, leaveMs);
+    },
+    /** Ends what a designer may scrub of it (the next change, a replay): the DOM cards show. */
+    drop() {
+      if (kept) handBack();
+      for (const timeline of [kept, leave?.timeline, enter?.timeline]) timeline?.kill();
+      kept = undefined;
     },
   };
   const list = pages.list();

@@ -16,8 +16,12 @@ import type { StripPages } from "./pages.ts";
  * drawn at its time once its snapshots are made.
  */
 export function createCanvasPlayer(stage: GpuStage, pages: StripPages): Player<StripChange> {
+  /** The last change's halves, which a designer may scrub until the next change. */
+  let last: ReturnType<typeof canvasHalves> | undefined;
   return (change) => {
+    last?.drop();
     const halves = canvasHalves(stage, pages, change);
+    last = halves;
     const drawing: PageChangeDrawing = {
       draw: halves.draw,
       rest: halves.rest,

@@ -25,3 +25,19 @@ export function buildStripTimeline(play: StripPlay, phase: Phase, pieces: StripP
   });
   return timeline;
 }
+
+/**
+ * An ended change as one timeline, "strip:<animation>", for the debug panel's GSDevTools (which shows
+ * the last named one): the leave, then the enter from the seam (`seam` ms). It stands at its end, as
+ * the stage does.
+ */
+export function wholeChange(
+  name: string,
+  leave: gsap.core.Timeline,
+  enter: gsap.core.Timeline,
+  seam: number,
+) {
+  const whole = namedTimeline("strip", name);
+  whole.add(leave.paused(false), 0).add(enter.paused(false), seam / 1000);
+  return whole.progress(1, true);
+}

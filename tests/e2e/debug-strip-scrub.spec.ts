@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { panel } from "../support/debugPanel.ts";
+import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { differing } from "../support/pixels.ts";
+import { cards, pageTitles, strip } from "../support/stripPage.ts";
+import { arrive } from "../support/visitor.ts";
+
+/**
+ * Issue 41 item 1, the strip: its last page change on the GPU stays scrubbable on GSDevTools' bar, leave
+ * then enter as one timeline, drawn on its canvas (judged by the stage's pixels).
+ */
+
+const bar = (page: Page) => page.locator(".gs-dev-tools");
+const barTime = (page: Page) => bar(page).locator(".time");
+
+/** The strip's stage as drawn, the panel and the bar masked (they may lie over it). */
+const stageShot = (page: Page) =>
+  strip(page).locator(".strip__stage").screenshot({ mask: [panel(page), bar(page)] });
+
+/** Presses `key` on the page (nothing focused), `times` times. */
+async function press(page: Page, key: string, times = 1) {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+test.describe("the strip's last page change on the debug panel's bar", () => {
+  test.setTimeout(300_000);
+
+  test("Home draws its start, a time in the leave the old cards moving, End the page settled", async ({
+    page,
+    consoleProblems,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
+    await page.goto("/?debug");
+    await strip(page).getByRole("button", { name: "Page 2" }).scrollIntoViewIfNeeded();
+    await arrive(page);
+    await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+    const before = await stageShot(page);
+    await strip(page).getByRole("button", { name: "Page 2" }).press("Enter");
+    await expect(cards(page)).toHaveText(pageTitles(2));
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The bar holds the whole change, leave and enter: fadeDelay's two halves of 475 ms.
+    await expect(bar(page).locator(".duration")).toHaveText("0.95");
+    await expect(barTime(page)).toHaveText("0.95");
+    const settled = await stageShot(page);
+    expect(await differing(before, settled), "page 2 is not page 1").toBeGreaterThan(0.02);
+
+    await press(page, "Home");
+    await expect(barTime(page)).toHaveText("0.00");
+    const start = await stageShot(page);
+    // The old cards' snapshots at rest: page 1, its text a little softer than the DOM draws it.
+    const fromSettled = await differing(settled, start);
+    expect(fromSettled, "at its start").toBeGreaterThan(0.02);
+    expect(await differing(before, start), "at its start, page 1's cards").toBeLessThan(fromSettled / 2);
+    await press(page, "ArrowRight", 12); // 0.2 s: in the leave, its cards fading
+    await expect(barTime(page)).toHaveText("0.20");
+    const leaving = await stageShot(page);
+    expect(await differing(start, leaving), "the old cards leaving").toBeGreaterThan(0.02);
+    expect(await differing(settled, leaving), "not yet the new page").toBeGreaterThan(0.02);
+
+    await press(page, "End");
+    await expect(barTime(page)).toHaveText("0.95");
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+    expect(await differing(settled, await stageShot(page)), "at its end").toBeLessThan(0.01);
+    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+  });
+});
