@@ -70,7 +70,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
         const value = fromControl(draft[key] as Control);
         if (!ev.last || JSON.stringify(value) === shown[key]) return;
         ctx.commit((s) => withGlParam(ctx.content, s, name, key, value));
-        motionStore.replay();
+        motionStore.replay("slideshow");
       });
     }
     folder.hidden = params.length === 0;

@@ -71,7 +71,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   const choose = (name: SlideAnimation) => {
     const draft = { ...slideshowDraft(ctx.content, motionStore.get()), animation: name };
     ctx.commit((s) => withSlideshowField(ctx.content, s, draft, "animation"));
-    if (isGlAnimation(name)) motionStore.replay();
+    if (isGlAnimation(name)) motionStore.replay("slideshow");
     shut();
   };
 

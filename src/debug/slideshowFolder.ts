@@ -29,7 +29,7 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
     // The stagger control follows the chosen transition.
     if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
     // Any animation chosen plays at once (on a fresh page, to the next slide).
-    if (commit("animation")) motionStore.replay();
+    if (commit("animation")) motionStore.replay("slideshow");
   });
   const params = addGlParamsFolder(folder, ctx);
   number("duration", SLIDESHOW_NAMES.duration, RANGES.duration, { label: "duration ms" });

@@ -19,8 +19,10 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
   const folder = parent.addFolder({ title: "Playback" });
   const state = { slow: motionStore.playback().timeScale === 0.25, loop: motionStore.playback().loop };
   const replay = () => {
-    if (motionStore.replay()) ctx.unsay(REPLAY_NEEDS);
-    else ctx.note(REPLAY_NEEDS);
+    const played = motionStore.replay();
+    if (!played) return ctx.note(REPLAY_NEEDS);
+    ctx.unsay(REPLAY_NEEDS);
+    if (played === "strip") ctx.note("Replayed the strip's last page change, as it played");
   };
   folder.addButton({ title: "Replay transition" }).on("click", replay);
   const slow = named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion");
@@ -37,7 +39,7 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
   const loop = named(folder.addBinding(state, "loop"), "Loop transition");
   loop.on("change", (ev: Change<boolean>) => {
     motionStore.setPlayback({ loop: ev.value });
-    if (ev.value) motionStore.replay();
+    if (ev.value) motionStore.replay("slideshow");
   });
   const flip = (key: keyof typeof state, binding: typeof slow) => () => {
     state[key] = !state[key];

@@ -43,8 +43,10 @@ export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
   const events = createEmitter<{ change: Writer; playback: Playback }>();
-  /** Who plays a replay: each says whether a transition is playing once asked. */
-  const replayers = new Set<() => unknown>();
+  /** Who plays a replay, and for which widget: each says whether a transition is playing once asked. */
+  const replayers = new Map<() => unknown, string>();
+  /** The widget that changed last (its timeline named last, timeline.ts). */
+  let changed = "slideshow";
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -91,17 +93,25 @@ export function createMotionStore(storage: Storage | undefined) {
     },
     onPlayback: (fn: (playback: Playback) => void) => events.on("playback", fn),
     /**
-     * Asks the slideshow to play its last transition again. True when one is playing once asked (false
-     * before any slide change, or with no slideshow awake), so the panel can say what a replay needs.
+     * Asks the widget that changed last (`only`: that widget) to play its last change again, or else
+     * the slideshow. Returns the widget playing once asked (none before any slide change, or with no
+     * slideshow awake), so the panel can say what a replay needs.
      */
-    replay(): boolean {
-      let playing = false;
-      for (const fn of [...replayers]) if (fn()) playing = true;
-      return playing;
+    replay(only?: string): string | undefined {
+      const last = only ?? changed;
+      for (const widget of new Set([last, "slideshow"])) {
+        let playing = false;
+        for (const [fn, of] of [...replayers]) if (of === widget && fn()) playing = true;
+        if (playing || only) return playing ? widget : undefined;
+      }
     },
-    /** `fn` plays a replay and returns something truthy when a transition is playing. */
-    onReplay(fn: () => unknown): () => void {
-      replayers.add(fn);
+    /** `widget` changes (its change's timeline is built): a Replay is its from now on. */
+    changed(widget: string) {
+      changed = widget;
+    },
+    /** `fn` plays a replay of `widget`'s last change and returns something truthy when one is playing. */
+    onReplay(fn: () => unknown, widget = "slideshow"): () => void {
+      replayers.set(fn, widget);
       return () => {
         replayers.delete(fn);
       };

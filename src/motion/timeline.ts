@@ -1,4 +1,5 @@
 import { gsap } from "gsap";
+import { motionStore } from "./motionStore.ts";
 
 /** The id of a named timeline: one per widget and transition, e.g. "slideshow:blindsRight". */
 export const timelineId = (widget: string, name: string) => `${widget}:${name}`;
@@ -24,6 +25,7 @@ export function namedTimeline(
   vars: gsap.TimelineVars = {},
 ): gsap.core.Timeline {
   const id = timelineId(widget, name);
+  motionStore.changed(widget);
   (gsap.getById(id) as gsap.core.Timeline | undefined)?.kill();
   const timeline = gsap.timeline({ ...vars, id, paused: true });
   for (const fn of made) fn(id, timeline);

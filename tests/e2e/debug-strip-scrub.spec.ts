@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { panel } from "../support/debugPanel.ts";
+import { KEY, panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { differing } from "../support/pixels.ts";
 import { cards, pageTitles, strip } from "../support/stripPage.ts";
@@ -15,7 +15,23 @@ const barTime = (page: Page) => bar(page).locator(".time");
 
 /** The strip's stage as drawn, the panel and the bar masked (they may lie over it). */
 const stageShot = (page: Page) =>
-  strip(page).locator(".strip__stage").screenshot({ mask: [panel(page), bar(page)] });
+  strip(page)
+    .locator(".strip__stage")
+    .screenshot({ mask: [panel(page), bar(page)] });
+
+/** To page 2 on the strip's canvas, from a page opened with ?debug; resolves with page 1's and 2's stage. */
+async function changedOnce(page: Page) {
+  await page.goto("/?debug");
+  await strip(page).getByRole("button", { name: "Page 2" }).scrollIntoViewIfNeeded();
+  await arrive(page);
+  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+  const before = await stageShot(page);
+  await strip(page).getByRole("button", { name: "Page 2" }).press("Enter");
+  await expect(cards(page)).toHaveText(pageTitles(2));
+  await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return { before, settled: await stageShot(page) };
+}
 
 /** Presses `key` on the page (nothing focused), `times` times. */
 async function press(page: Page, key: string, times = 1) {
@@ -24,25 +40,18 @@ async function press(page: Page, key: string, times = 1) {
 
 test.describe("the strip's last page change on the debug panel's bar", () => {
   test.setTimeout(300_000);
+  test.beforeEach(({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
+  });
 
   test("Home draws its start, a time in the leave the old cards moving, End the page settled", async ({
     page,
     consoleProblems,
   }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-    await page.goto("/?debug");
-    await strip(page).getByRole("button", { name: "Page 2" }).scrollIntoViewIfNeeded();
-    await arrive(page);
-    await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-    const before = await stageShot(page);
-    await strip(page).getByRole("button", { name: "Page 2" }).press("Enter");
-    await expect(cards(page)).toHaveText(pageTitles(2));
-    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const { before, settled } = await changedOnce(page);
     // The bar holds the whole change, leave and enter: fadeDelay's two halves of 475 ms.
     await expect(bar(page).locator(".duration")).toHaveText("0.95");
     await expect(barTime(page)).toHaveText("0.95");
-    const settled = await stageShot(page);
     expect(await differing(before, settled), "page 2 is not page 1").toBeGreaterThan(0.02);
 
     await press(page, "Home");
@@ -62,6 +71,28 @@ test.describe("the strip's last page change on the debug panel's bar", () => {
     await expect(barTime(page)).toHaveText("0.95");
     await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
     expect(await differing(settled, await stageShot(page)), "at its end").toBeLessThan(0.01);
+    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+  });
+
+  test("Replay plays the strip's last change again, and says so", async ({ page, consoleProblems }) => {
+    // A fade of 2 s a card: the 4 s change is long enough to be seen moving between two pictures.
+    const tuned = { strip: { animation: "fade", motion: { fade: { duration: 2000 } } } };
+    await page.addInitScript(
+      ([key, json]) => localStorage.setItem(key!, json!),
+      [KEY, JSON.stringify(tuned)],
+    );
+    const { settled } = await changedOnce(page);
+    await panel(page).getByRole("button", { name: "Replay transition" }).click();
+    await expect(panel(page).getByRole("status")).toHaveText(
+      "Replayed the strip's last page change, as it played",
+    );
+    await expect
+      .poll(async () => differing(settled, await stageShot(page)), { message: "replaying" })
+      .toBeGreaterThan(0.02);
+    await expect
+      .poll(async () => differing(settled, await stageShot(page)), { message: "ended", timeout: 15_000 })
+      .toBeLessThan(0.01);
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
 });

@@ -1,5 +1,6 @@
 import type { gsap } from "gsap";
 import { type Snapshot, snapshotElement } from "../../gpu/snapshot.ts";
+import { motionStore } from "../../motion/motionStore.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
@@ -52,6 +53,7 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   let over = false;
   /** The ended change, leave then enter, kept for the debug panel's scrubber until dropped. */
   let kept: gsap.core.Timeline | undefined;
+  let unreplay = () => {};
 
   /** Draws `half` where its timeline stands. */
   const paint = (half: Half) => {
@@ -123,10 +125,13 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
           half === enter && half.timeline.progress() === 1 ? handBack() : paint(half),
         );
       kept = wholeChange(change.play.name, leave.timeline, enter.timeline, leaveMs);
+      // The panel's Replay plays it again from its start, as it played, and hands back at its end.
+      unreplay = motionStore.onReplay(() => kept?.play(0), "strip");
     },
     /** Ends what a designer may scrub of it (the next change, a replay): the DOM cards show. */
     drop() {
       if (kept) handBack();
+      unreplay();
       for (const timeline of [kept, leave?.timeline, enter?.timeline]) timeline?.kill();
       kept = undefined;
     },

@@ -62,16 +62,34 @@ describe("the motion store's undo and replay", () => {
     expect(storage.map.has(MOTION_KEY)).toBe(false);
   });
 
-  it("says whether a replay plays: not with no one to play it, nor when its player plays nothing", () => {
+  it("says which widget replays: none with no one to play it, nor when its player plays nothing", () => {
     const store = createMotionStore(memoryStorage());
-    expect(store.replay()).toBe(false);
+    expect(store.replay()).toBeUndefined();
     let last: object | undefined;
     const stop = store.onReplay(() => last);
-    expect(store.replay()).toBe(false);
+    expect(store.replay()).toBeUndefined();
     last = { from: 0, to: 1 };
-    expect(store.replay()).toBe(true);
+    expect(store.replay()).toBe("slideshow");
     stop();
-    expect(store.replay()).toBe(false);
+    expect(store.replay()).toBeUndefined();
+  });
+
+  it("replays the widget that changed last, else the slideshow; asked for one, only that one", () => {
+    const store = createMotionStore(memoryStorage());
+    const slideshow = vi.fn(() => true);
+    let strip = true;
+    store.onReplay(slideshow);
+    store.onReplay(() => strip, "strip");
+    store.changed("strip");
+    expect(store.replay()).toBe("strip");
+    expect(slideshow).not.toHaveBeenCalled();
+    expect(store.replay("slideshow")).toBe("slideshow");
+    strip = false; // its change is gone (a DOM strip keeps none)
+    expect(store.replay()).toBe("slideshow");
+    store.changed("slideshow");
+    strip = true;
+    expect(store.replay()).toBe("slideshow");
+    expect(slideshow).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -84,19 +84,19 @@ describe("useSlideshowModel", () => {
   it("tells the panel its replay plays: before any change the next slide, after one the last", () => {
     const { model } = setup({ animation: "crossfade" });
     const replay = () => {
-      let played = false;
+      let played: string | undefined;
       act(() => {
         played = motionStore.replay();
       });
       return played;
     };
-    expect(replay()).toBe(true);
+    expect(replay()).toBe("slideshow");
     const first = model().state().running;
     expect(first).toMatchObject({ from: 0, to: 1 });
     model().finish(first?.id ?? 0);
     change(model());
-    expect(replay()).toBe(true);
-    expect(replay()).toBe(true); // ignored, but the replay is playing
+    expect(replay()).toBe("slideshow");
+    expect(replay()).toBe("slideshow"); // ignored, but the replay is playing
   });
 
   it("destroys its model on unmount, and makes a new one for a new count", () => {
