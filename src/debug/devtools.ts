@@ -29,7 +29,8 @@ export type Playhead = {
 
 /**
  * GSAP's GSDevTools scrubber, attached to the timeline that ran last: each new named "slideshow:…"
- * transition or "strip:…" page-change half is looked up by its id once built, and the scrubber moves to it.
+ * transition or "strip:…" page change (each half as it is built, then the whole once it ends) is looked up
+ * by its id once built, and the scrubber moves to it.
  * On a slideshow transition its speed menu is the panel's playback speed: it opens on the speed the
  * timeline plays at (GSDevTools would otherwise set it to its menu's 1x as it attaches, and a slowed
  * change would draw at full speed), a speed picked there is the speed of every change from then on (the
