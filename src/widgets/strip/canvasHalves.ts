@@ -1,22 +1,11 @@
-import type { gsap } from "gsap";
-import { type Snapshot, snapshotElement } from "../../gpu/snapshot.ts";
-import { motionStore } from "../../motion/motionStore.ts";
+import { snapshotElement } from "../../gpu/snapshot.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
+import { type Half, halfPainter, keepChange } from "./canvasPaint.ts";
 import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
 import { pageInList, type StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
-import { buildStripTimeline, wholeChange } from "./timeline.ts";
-
-/** One half of a change, ready to draw at any point: its snapshots where they were taken, its timeline. */
-type Half = {
-  phase: Phase;
-  snapshots: Snapshot[];
-  canvasBox: DOMRect;
-  listBox: DOMRect;
-  pieces: ReturnType<typeof piecesOf>;
-  timeline: gsap.core.Timeline;
-};
+import { buildStripTimeline } from "./timeline.ts";
 
 /** Snapshots the cards in the list now and builds their half's paused timeline. */
 async function prepareHalf(
@@ -49,33 +38,11 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   /** What `enter`'s snapshots were made of. */
   let enterHtml: SanitizedHtml | undefined;
   let preparing = false;
-  let drawn: Half | undefined;
   let over = false;
-  /** The ended change, leave then enter, kept for the debug panel's scrubber until dropped. */
-  let kept: gsap.core.Timeline | undefined;
-  let unreplay = () => {};
+  const painter = halfPainter(stage, pages);
+  /** Drops the ended change kept for the debug panel (canvasPaint.ts), until the next change. */
+  let dropKept: (() => void) | undefined;
 
-  /** Draws `half` where its timeline stands. */
-  const paint = (half: Half) => {
-    if (drawn !== half) {
-      stage.scene.show(half.snapshots, half.canvasBox, half.listBox);
-      drawn = half;
-      pages.cover(half.phase);
-    }
-    for (const piece of half.pieces) stage.scene.place(piece.index, piece.place(piece.p));
-    stage.render();
-  };
-  const drawHalf = (half: Half, elapsed: number) => {
-    half.timeline.time(elapsed / 1000, true);
-    paint(half);
-  };
-  /** Nothing drawn: the DOM cards show. */
-  const handBack = () => {
-    drawn = undefined;
-    pages.cover(false);
-    stage.scene.clear();
-    stage.render();
-  };
   const prepareEnter = async () => {
     const list = pages.list();
     if ((enter && enterHtml === shown.html()) || preparing || !list) return;
@@ -107,33 +74,26 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       // snapshots are made from them.
       if (t >= leaveMs && html !== undefined && leave) {
         if (shown.show(html)) void prepareEnter();
-        return drawHalf(enter ?? leave, enter ? t - leaveMs : leaveMs);
+        return painter.drawHalf(enter ?? leave, enter ? t - leaveMs : leaveMs);
       }
       shown.putBack();
-      if (leave) drawHalf(leave, Math.min(t, leaveMs));
+      if (leave) painter.drawHalf(leave, Math.min(t, leaveMs));
     },
     rest(at: 0 | 1, html: SanitizedHtml | undefined) {
       over = true;
       if (at === 1 && html !== undefined) shown.show(html);
       if (at === 0) shown.putBack();
-      handBack();
-      if (at !== 1 || !leave || !enter) return self.drop();
-      // Kept for the debug panel's scrubber: moved, it draws the half its time falls in, and at its
-      // end the DOM cards show, as at rest.
-      for (const half of [leave, enter])
-        half.timeline.eventCallback("onUpdate", () =>
-          half === enter && half.timeline.progress() === 1 ? handBack() : paint(half),
-        );
-      kept = wholeChange(change.play.name, leave.timeline, enter.timeline, leaveMs);
-      // The panel's Replay plays it again from its start, as it played, and hands back at its end.
-      unreplay = motionStore.onReplay(() => kept?.play(0), "strip");
+      painter.handBack();
+      if (at === 1 && leave && enter)
+        dropKept = keepChange(painter, change.play.name, [leave, enter], leaveMs);
+      else self.drop();
     },
-    /** Ends what a designer may scrub of it (the next change, a replay): the DOM cards show. */
+    /** Ends what a designer may scrub of it (at the next change): the DOM cards show. */
     drop() {
-      if (kept) handBack();
-      unreplay();
-      for (const timeline of [kept, leave?.timeline, enter?.timeline]) timeline?.kill();
-      kept = undefined;
+      dropKept?.();
+      dropKept = undefined;
+      leave?.timeline.kill();
+      enter?.timeline.kill();
     },
   };
   const list = pages.list();

@@ -1,0 +1,71 @@
+import type { gsap } from "gsap";
+import type { Snapshot } from "../../gpu/snapshot.ts";
+import { motionStore } from "../../motion/motionStore.ts";
+import type { GpuStage, piecesOf } from "./canvasPieces.ts";
+import type { StripPages } from "./pages.ts";
+import type { Phase } from "./placement.ts";
+import { wholeChange } from "./timeline.ts";
+
+/** One half of a change, ready to draw at any point: its snapshots where they were taken, its timeline. */
+export type Half = {
+  phase: Phase;
+  snapshots: Snapshot[];
+  canvasBox: DOMRect;
+  listBox: DOMRect;
+  pieces: ReturnType<typeof piecesOf>;
+  timeline: gsap.core.Timeline;
+};
+
+/** Draws a change's halves on the canvas over the covered cards; `handBack` draws none: the DOM cards show. */
+export function halfPainter(stage: GpuStage, pages: StripPages) {
+  let drawn: Half | undefined;
+  /** Draws `half` where its timeline stands. */
+  const paint = (half: Half) => {
+    if (drawn !== half) {
+      stage.scene.show(half.snapshots, half.canvasBox, half.listBox);
+      drawn = half;
+      pages.cover(half.phase);
+    }
+    for (const piece of half.pieces) stage.scene.place(piece.index, piece.place(piece.p));
+    stage.render();
+  };
+  return {
+    paint,
+    /** Draws `half` `elapsed` ms into it. */
+    drawHalf(half: Half, elapsed: number) {
+      half.timeline.time(elapsed / 1000, true);
+      paint(half);
+    },
+    handBack() {
+      drawn = undefined;
+      pages.cover(false);
+      stage.scene.clear();
+      stage.render();
+    },
+  };
+}
+
+/**
+ * An ended change kept for the debug panel (wholeChange): moved on GSDevTools' bar, it draws the half its
+ * time falls in, and at its end the DOM cards show, as at rest; Replay plays it again from its start, as
+ * it played. Returns what drops it: the DOM cards show.
+ */
+export function keepChange(
+  painter: ReturnType<typeof halfPainter>,
+  name: string,
+  halves: Half[],
+  seam: number,
+) {
+  const [leave, enter] = halves as [Half, Half];
+  for (const half of halves)
+    half.timeline.eventCallback("onUpdate", () =>
+      half === enter && half.timeline.progress() === 1 ? painter.handBack() : painter.paint(half),
+    );
+  const whole = wholeChange(name, leave.timeline, enter.timeline, seam);
+  const unreplay = motionStore.onReplay(() => whole.play(0), "strip");
+  return () => {
+    unreplay();
+    whole.kill();
+    painter.handBack();
+  };
+}
