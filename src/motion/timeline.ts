@@ -7,6 +7,9 @@ export const timelineId = (widget: string, name: string) => `${widget}:${name}`;
 type Made = (id: string, timeline: gsap.core.Timeline) => void;
 const made = new Set<Made>();
 
+/** Whether anything listens for named timelines: the debug panel's tools, never a visitor's page. */
+export const namedTimelinesWatched = () => made.size > 0;
+
 /** Calls back with every named timeline made from now on, and its id (the debug panel's scrubber). */
 export function onNamedTimeline(fn: Made): () => void {
   made.add(fn);

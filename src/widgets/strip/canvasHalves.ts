@@ -1,4 +1,5 @@
 import { snapshotElement } from "../../gpu/snapshot.ts";
+import { namedTimelinesWatched } from "../../motion/timeline.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { type Half, halfPainter, keepChange } from "./canvasPaint.ts";
 import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
@@ -84,7 +85,8 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       if (at === 1 && html !== undefined) shown.show(html);
       if (at === 0) shown.putBack();
       painter.handBack();
-      if (at === 1 && leave && enter)
+      // Kept only for a designer's tools: a visitor's page lets its snapshots go at once.
+      if (at === 1 && leave && enter && namedTimelinesWatched())
         dropKept = keepChange(painter, change.play.name, [leave, enter], leaveMs);
       else self.drop();
     },
