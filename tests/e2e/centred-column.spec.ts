@@ -1,16 +1,9 @@
 import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { PAGE_WIDTHS } from "../support/widths.ts";
 
 const { gallery, strips } = loadContent();
-
-const WIDTHS = [
-  { project: "phone", width: 320, height: 640 },
-  { project: "phone", width: 375, height: 667 },
-  { project: "phone", width: 768, height: 1024 },
-  { project: "desktop", width: 1280, height: 800 },
-  { project: "desktop", width: 1920, height: 1080 },
-];
 
 /**
  * The column's parts a visitor sees, each as "name: px its centre lies right (+) or left (-) of the
@@ -37,7 +30,7 @@ async function centres(page: Page, width: number): Promise<string[]> {
   return found;
 }
 
-for (const { project, width, height } of WIDTHS) {
+for (const { project, width, height } of PAGE_WIDTHS) {
   test(`at ${width} × ${height} the content column is centred in the window, as the header is`, async ({
     page,
   }, testInfo) => {

@@ -3,19 +3,12 @@ import { loadContent } from "../../src/content/load.ts";
 import { type Look, lookWhileScrolling, markControls } from "../support/covered.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { holdCode, SHELL } from "../support/heldCode.ts";
+import { PAGE_WIDTHS } from "../support/widths.ts";
 
 const { business } = loadContent().site;
 const helpName = `Help: message ${business.name} on WhatsApp`;
 /** Before the page wakes the help button is a plain link to the same conversation. */
 const helpLinkName = `Message ${business.name} on WhatsApp`;
-
-const WIDTHS = [
-  { project: "phone", width: 320, height: 640 },
-  { project: "phone", width: 375, height: 667 },
-  { project: "phone", width: 768, height: 1024 },
-  { project: "desktop", width: 1280, height: 800 },
-  { project: "desktop", width: 1920, height: 1080 },
-];
 
 /** Scrolls the whole page, a step less than the button's height at a time, so every line passes its place. */
 async function scrollPast(page: Page, help: Locator): Promise<Look[]> {
@@ -27,7 +20,7 @@ async function scrollPast(page: Page, help: Locator): Promise<Look[]> {
 const places = (looks: Look[]) => [...new Set(looks.map((l) => JSON.stringify(l.box)))];
 const covered = (looks: Look[]) => looks.filter((l) => l.under.length > 0);
 
-for (const { project, width, height } of WIDTHS) {
+for (const { project, width, height } of PAGE_WIDTHS) {
   test(`at ${width} × ${height} the help button keeps one place before and after waking and covers nothing as the page scrolls`, async ({
     page,
   }, testInfo) => {

@@ -3,12 +3,11 @@ import { expect, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
 import {
   changedShare,
+  dragStrip,
   drawnColumns,
-  finger,
   pixels,
   plainShare,
   stripAtRest,
-  stripDragPoints,
 } from "../support/stripDrag.ts";
 import { strip } from "../support/stripPage.ts";
 
@@ -22,39 +21,6 @@ test.beforeEach(async ({ page }) => {
 /** The share of the finger's travel a card may be off by. */
 const SLACK = 0.15;
 const SHARES = [0.25, 0.5];
-
-type AtRest = Awaited<ReturnType<typeof stripAtRest>>;
-
-/**
- * A drag leftwards from three quarters of the stage's width of the strip at rest `s`, a finger's (CDP
- * touch) or the mouse's.
- */
-async function dragStrip(page: Page, s: AtRest, { touch }: { touch: boolean }) {
-  const from = s.x + s.width * 0.75;
-  const cdp = touch ? await page.context().newCDPSession(page) : undefined;
-  const hand = cdp ? finger(page, cdp) : undefined;
-  if (hand) await hand.down(from, s.y);
-  else {
-    await page.mouse.move(from, s.y);
-    await page.mouse.down();
-  }
-  let at = 0;
-  return {
-    ...s,
-    /** Moves on to `share` of the stage's width from where it went down, in moves a frame apart. */
-    async to(share: number) {
-      for (const dx of stripDragPoints(at, share * s.width)) {
-        if (hand) await hand.move(-(dx - at), 0, 1, 16);
-        else {
-          await page.clock.runFor(16);
-          await page.mouse.move(from - dx, s.y);
-        }
-        at = dx;
-      }
-      await page.clock.runFor(16);
-    },
-  };
-}
 
 const firstCard = (page: Page) => strip(page).locator("[data-strips-item]").first();
 const leftOf = (page: Page) => firstCard(page).evaluate((el) => el.getBoundingClientRect().left);

@@ -81,6 +81,42 @@ export function stripDragPoints(from: number, to: number): number[] {
   return Array.from({ length: steps }, (_, i) => from + ((to - from) * (i + 1)) / steps);
 }
 
+type AtRest = Awaited<ReturnType<typeof stripAtRest>>;
+
+/**
+ * A drag leftwards from `from` (a share of its width) of the strip at rest `s`, a finger's (CDP touch)
+ * or the mouse's, with time frozen: `to(share)` moves on to that share of the stage's width from where
+ * it went down, in moves a frame apart (page.clock steps between them), then one frame more.
+ */
+export async function dragStrip(
+  page: Page,
+  s: AtRest,
+  { touch, from = 0.75 }: { touch: boolean; from?: number },
+) {
+  const x = s.x + s.width * from;
+  const hand = touch ? finger(page, await page.context().newCDPSession(page)) : undefined;
+  if (hand) await hand.down(x, s.y);
+  else {
+    await page.mouse.move(x, s.y);
+    await page.mouse.down();
+  }
+  let at = 0;
+  return {
+    ...s,
+    async to(share: number) {
+      for (const dx of stripDragPoints(at, share * s.width)) {
+        if (hand) await hand.move(-(dx - at), 0, 1, 16);
+        else {
+          await page.clock.runFor(16);
+          await page.mouse.move(x - dx, s.y);
+        }
+        at = dx;
+      }
+      await page.clock.runFor(16);
+    },
+  };
+}
+
 /**
  * Which columns of the screen's `band` (its full width) show something other than `background` (RGB):
  * a card's picture, drawn by the canvas or the DOM, where the band crosses the pictures.

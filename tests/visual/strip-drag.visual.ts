@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/hydrated.ts";
 import { withStripSettings } from "../support/pageData.ts";
-import { stripAtRest, stripDragPoints } from "../support/stripDrag.ts";
+import { dragStrip, stripAtRest } from "../support/stripDrag.ts";
 
 // Mid-drag frames: where the finger holds a page change, it shows the strip's finger rule there
 // (strip/draggedMotion.ts: a fade's cards fade as one over each half of the stage's width; slide's list
@@ -14,22 +14,7 @@ test.describe.configure({ timeout: 120_000 });
  */
 async function mouseDrag(page: Page) {
   const s = await stripAtRest(page, { gpu: (page.viewportSize()?.width ?? 0) >= 768 });
-  const from = s.x + s.width * 0.9;
-  await page.mouse.move(from, s.y);
-  await page.mouse.down();
-  let at = 0;
-  return {
-    ...s,
-    /** Moves on to `share` of the stage's width from where it went down, in moves a frame apart. */
-    async to(share: number) {
-      const target = share * s.width;
-      for (const dx of stripDragPoints(at, target)) {
-        await page.clock.runFor(16);
-        await page.mouse.move(from - dx, s.y);
-      }
-      at = target;
-    },
-  };
+  return dragStrip(page, s, { touch: false, from: 0.9 });
 }
 
 test.describe("at 1280 px the GPU canvas draws the drag", () => {
