@@ -28,18 +28,18 @@ async function touchStrip(page: Page, isMobile: boolean, { reduced = false } = {
   return { ...at, first, finger: finger(page, cdp) };
 }
 
-/** The strip shows page `n`, once its reply has come (from the network, in real time) and played. */
+/**
+ * The strip shows page `n`, once its reply has come (from the network, in real time) and played: a
+ * dragged change makes its page the pager's current one as it ends, after its cards came in.
+ */
 async function expectOnPage(page: Page, n: number) {
+  const current = strip(page).getByRole("button", { name: `Page ${n}` });
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return cards(page).allTextContents();
+      return [await cards(page).allTextContents(), await current.getAttribute("aria-current")];
     })
-    .toEqual(pageTitles(n));
-  await expect(strip(page).getByRole("button", { name: `Page ${n}` })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+    .toEqual([pageTitles(n), "page"]);
   await expect(strip(page).getByText(`Page ${n} of 3`)).toBeAttached();
   await expect(strip(page)).toHaveAttribute("aria-busy", "false");
 }
@@ -113,8 +113,8 @@ test("a drag 100 ms after the last one's release takes the strip while it settle
   await s.finger.move(-60, 0, 6, 30);
   await s.finger.up();
   await page.clock.runFor(100);
-  // It still settles: the second finger takes the strip and drives the next change, which follows it
-  // there and back (a drag refused would leave page 2 settled both times).
+  // It still settles: the second finger catches it and drives it there and back (a drag refused would
+  // leave page 2 settled both times); let go with a flick on, it pages once more.
   await s.finger.down(s.x + s.width / 2, s.y);
   await s.finger.move(-80, 0, 4, 16);
   await page.clock.runFor(1500);
@@ -125,6 +125,39 @@ test("a drag 100 ms after the last one's release takes the strip while it settle
   await s.finger.move(-100, 0, 3, 16);
   await s.finger.up();
   await expectOnPage(page, 3);
+});
+
+test("a finger that comes down while a let-go change settles catches it where it stands and takes it back", async ({
+  page,
+  isMobile,
+}) => {
+  const s = await touchStrip(page, isMobile);
+  const before = await pixels(page, s.first);
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await page.waitForResponse(ENDPOINT); // page 2, asked for at the first touch
+  await s.finger.move(-60, 0, 6, 30);
+  await s.finger.up();
+  await page.clock.runFor(100);
+  // Caught once it follows (10 px sideways): held there, it stands where it was, mid-change, and its
+  // page is not active yet.
+  await s.finger.down(s.x + s.width / 2, s.y);
+  await s.finger.move(-12, 0, 2, 16);
+  await page.clock.runFor(300);
+  const held = await pixels(page, s.first);
+  await page.clock.runFor(500);
+  expect(changedShare(held, await pixels(page, s.first)), "stands still while held").toBeLessThan(0.02);
+  expect(changedShare(before, held), "mid-change").toBeGreaterThan(0.1);
+  await expect(strip(page).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  // Back past where it went down (not past where the change began): let go, it runs back to page 1.
+  await s.finger.move(80, 0, 4, 16);
+  await s.finger.up();
+  await expectOnPage(page, 1);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return changedShare(before, await pixels(page, s.first));
+    }, "back at rest as it was")
+    .toBeLessThan(0.02);
 });
 
 test("a drag back past its start turns into the other direction's change", async ({ page, isMobile }) => {

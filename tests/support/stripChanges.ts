@@ -22,19 +22,30 @@ export type Played = {
   end: () => void;
 };
 
-/** A canvas player that records what it is told; a settle or a finish brings the change to rest. */
+/**
+ * A canvas player that records what it is told; `end()` or a finish brings the change to rest where it
+ * was going (its last settle's end; its start if never let go).
+ */
 function recordingPlayer(played: Played[]) {
   return (change: StripChange): Playing => {
-    let end = () => {};
-    const done = new Promise<void>((resolve) => {
-      end = resolve;
+    let resolve = () => {};
+    const done = new Promise<void>((r) => {
+      resolve = r;
     });
+    let at = 0;
+    const end = () => {
+      at = record.settles.at(-1)?.[0] ?? 0;
+      resolve();
+    };
     const record: Played = { change, seeks: [], settles: [], finished: false, end };
     played.push(record);
     return {
       done,
-      seek: (p) => void record.seeks.push(p),
-      progress: () => record.seeks.at(-1) ?? 0,
+      seek: (p) => {
+        at = p;
+        record.seeks.push(p);
+      },
+      progress: () => at,
       settle: (to, pace) => void record.settles.push([to, pace]),
       finish: () => {
         record.finished = true;

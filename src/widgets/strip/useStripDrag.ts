@@ -1,13 +1,14 @@
 import { type RefObject, useRef } from "react";
 import type { DragHandlers, Release } from "../../gestures/drag.ts";
-import { settlePace } from "../../motion/changeClock.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
-import { type FingerRule, fingerRule, type ListLayout, listLayout } from "./draggedMotion.ts";
+import { type Drag, holdCaught, releaseDrag, takeStrip } from "./caughtDrag.ts";
+import { letGo, takeBack } from "./changeOutcome.ts";
+import { fingerRule, type ListLayout, listLayout } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
 import { pageChangeTime } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
-import { type ChangeNow, letGo, type usePageChanges } from "./usePageChanges.ts";
+import type { usePageChanges } from "./usePageChanges.ts";
 import { prefetchNeighbours } from "./usePrefetch.ts";
 
 /** Where a drag goes: left (dx < 0) to the next page, right to the previous one (behaviour.md 2). */
@@ -21,20 +22,21 @@ type Inputs = {
   autoplay: Record<"pause" | "resume", () => void>;
 };
 
-/** One drag's change, how the finger drives it, and its time. */
-type Drag = { now: ChangeNow; rule: FingerRule; ms: number };
-
 /**
  * The strip follows a drag (behaviour.md 11): its first move starts, through the one change pipeline
  * (usePageChanges.ts), the change to the next page (left) or the previous one (right), and drives it:
  * by the finger rule of draggedMotion.ts (slide and flyIn move under the finger); back past its start, that
- * change ends at its start at once and the other way's begins. Let go, it settles on (behaviour.md 11's
- * 50 px or a flick) or back, no slower than the finger (settlePace). Only a completed change changes
- * the page. With reduced motion the drag is not followed: it is a swipe.
+ * change ends at its start at once and the other way's begins. Let go, it settles on or back
+ * (caughtDrag.ts' releaseDrag); a finger that comes down while it settles catches it where it stands
+ * (caughtDrag.ts). Only a completed change changes the page. With reduced motion the drag is not
+ * followed: it is a swipe.
  */
 export function useStripDrag(model: StripModel | undefined, cache: PageCache, inputs: Inputs) {
   const { changes, stage, pages, autoplay } = inputs;
   const drag = useRef<Drag | null>(null);
+  /** The drag let go last, while its change may still settle; `base`: the finger's dx where the change it drives began. */
+  const last = useRef<Drag>(undefined);
+  const base = useRef(0);
   // The stage's width and the list's layout, measured as the drag starts: not in the middle of a move
   // that dirtied the layout.
   const stageWidth = useRef(0);
@@ -47,30 +49,40 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     const ms = pageChangeTime(now.change);
     return { now, rule: fingerRule(now.change, ms, layout.current, stageWidth.current), ms };
   };
+  /** After a flick onwards on a caught change: the next page's change, settling at `pace`. */
+  const oneMore = async (ended: Drag, pace: number) => {
+    await ended.now.ended; // its page is active now
+    const next = begin(ended.now.request.direction);
+    if (model && next) letGo(model, next.now, 1, pace);
+    if (next) last.current = next;
+  };
   const handlers: DragHandlers = {
     start() {
       if (!model || prefersReducedMotion()) return false;
-      // A change let go (a flick's settling, a press's playing) ends at once where it was going, as a
-      // press ends it (usePageChanges' go), and the finger drives the next: two quick flicks page twice.
-      // Not while its page is on its way (the drag is then a swipe, as a press).
-      const running = changes.current.current;
-      if ((running && running.released === undefined) || model.state().loading) return false;
-      running?.playing.finish();
-      drag.current = null;
+      const taken = takeStrip(model, last.current, changes.current.current);
+      if (taken === false) return false;
+      drag.current = taken;
+      base.current = 0;
       stageWidth.current = stage.current?.clientWidth ?? 0;
       layout.current = listLayout(pages.list());
       autoplay.pause();
       return true;
     },
-    move(dx) {
+    move(fingerDx) {
       let d = drag.current;
+      if (d?.from !== undefined && model) {
+        const crossed = holdCaught(model, d, fingerDx);
+        if (crossed === undefined) return;
+        base.current = crossed;
+        d = drag.current = null;
+      }
+      const dx = fingerDx - base.current;
       // At its very start it goes neither way: the change it drives waits there.
       if (dx === 0) return void d?.now.playing.seek(0);
       const direction = dragDirection(dx);
       if (d && model && d.now.request.direction !== direction) {
         // Back past its start: this change is over at once, and the other way's begins.
-        letGo(model, d.now, 0, 1);
-        d.now.playing.finish();
+        takeBack(model, d.now);
         d = null;
       }
       d ??= drag.current = begin(direction);
@@ -81,9 +93,9 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       drag.current = null;
       autoplay.resume();
       if (!d || !model || d.now.over || d.now.released !== undefined) return;
-      const on = release.completes && dragDirection(release.dx) === d.now.request.direction;
-      const to = on && d.now.reply !== "failed" ? 1 : 0;
-      letGo(model, d.now, to, settlePace(release.velocity, d.rule.span, d.ms));
+      last.current = d;
+      const more = releaseDrag(model, d, release);
+      if (more !== undefined) void oneMore(d, more);
     },
   };
   // The neighbours' pages a drag could need are asked for at its first touch (or sideways scroll).

@@ -1,0 +1,93 @@
+import type { Release } from "../../gestures/drag.ts";
+import { settlePace } from "../../motion/changeClock.ts";
+import { type ChangeNow, letGo, takeBack } from "./changeOutcome.ts";
+import type { FingerRule } from "./draggedMotion.ts";
+import type { StripModel } from "./model.ts";
+
+/**
+ * One drag's change, how the finger drives it, and its time. A change the finger caught while it
+ * settled (behaviour.md 11) was `going` to its end (1) or back (0) and stood `from` px of the finger's
+ * travel along its rule; one the drag began has neither.
+ */
+export type Drag = { now: ChangeNow; rule: FingerRule; ms: number; from?: number; going?: 0 | 1 };
+
+/** The finger's travel at which `rule` holds a change at `progress`: the rule's inverse (it only grows). */
+export function travelAt(rule: FingerRule, progress: number): number {
+  let lo = 0;
+  let hi = rule.span;
+  for (let i = 0; i < 32; i++) {
+    const mid = (lo + hi) / 2;
+    if (rule.progress(mid) < progress) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * What a finger that goes down on the strip takes (behaviour.md 11): the change the drag let go `last`
+ * still settles, caught where it stands; or nothing yet (null), a press's change playing having ended at
+ * once where it was going, as a press ends it (usePageChanges' go); or nothing at all (false) while a
+ * page is on its way: the drag is then a swipe, as a press.
+ */
+export function takeStrip(model: StripModel, last: Drag | undefined, running: ChangeNow | null) {
+  const now = last?.now;
+  if (last && now === running && !now.over && now.released !== undefined && now.reply !== "failed") {
+    return catchDrag(last);
+  }
+  if ((running && running.released === undefined) || model.state().loading) return false;
+  running?.playing.finish();
+  return null;
+}
+
+/** Catches `last`'s change where it stands: its settle stops, and the finger drives it from there. */
+function catchDrag(last: Drag): Drag {
+  const { now, rule } = last;
+  const going = now.released;
+  now.released = undefined;
+  now.pace = undefined;
+  const at = now.playing.progress();
+  now.playing.seek(at);
+  return { ...last, from: travelAt(rule, at), going };
+}
+
+/**
+ * Moves a caught change with the finger `fingerDx` px from where it went down, by its rule from where it
+ * was caught. Returns undefined while the finger holds it; past its start or its end it is over there
+ * (taken back, or on to its end), and the result is the finger's dx at that crossing, from which the
+ * finger drives the change that lies beyond (the other way's, or the next page's).
+ */
+export function holdCaught(model: StripModel, d: Drag, fingerDx: number): number | undefined {
+  const direction = d.now.request.direction;
+  const travel = (d.from ?? 0) - direction * fingerDx;
+  if (travel > 0 && travel < d.rule.span) {
+    d.now.playing.seek(d.rule.progress(travel));
+    return undefined;
+  }
+  if (travel <= 0) takeBack(model, d.now);
+  else endNow(model, d.now);
+  return fingerDx + direction * (travel <= 0 ? travel : travel - d.rule.span);
+}
+
+/** A dragged change let go on and ended there at once: its page becomes active if it is here. */
+function endNow(model: StripModel, now: ChangeNow) {
+  letGo(model, now, 1, 1);
+  now.playing.finish();
+}
+
+/**
+ * Lets a drag's change go (behaviour.md 11): on (50 px or a flick that way) or back, no slower than the
+ * finger (settlePace); a caught change the release does not decide goes where it was going. A flick
+ * onwards on a caught change already going on asks for one page more (two quick flicks page twice): it
+ * ends at once, and the result is the pace the next page's change settles at.
+ */
+export function releaseDrag(model: StripModel, d: Drag, release: Release): number | undefined {
+  const towardsEnd = release.dx < 0 === (d.now.request.direction === 1);
+  const pace = settlePace(release.velocity, d.rule.span, d.ms);
+  if (d.going === 1 && release.completes && towardsEnd) {
+    endNow(model, d.now);
+    return pace;
+  }
+  const to = release.completes ? (towardsEnd ? 1 : 0) : (d.going ?? 0);
+  letGo(model, d.now, d.now.reply === "failed" ? 0 : to, pace);
+  return undefined;
+}
