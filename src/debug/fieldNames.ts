@@ -65,6 +65,31 @@ const PLACES = {
   },
 } as const;
 
+/** Where a tuned field lies in the stored settings: its content path, after the widget's part. */
+const TUNED = { slideshow: "content/gallery.json", strip: "content/strips.json" } as const;
+
+/**
+ * A control's field in the stored settings (`*` filled with the transition or animation it is `of`) and
+ * its name as the Save diff gives it: what a revert takes out and says. Undefined for a control that
+ * only chooses what others show (stagger of, timing of).
+ */
+export function tunedField(widget: keyof typeof TUNED, key: string, of: string) {
+  const entry = Object.entries(PLACES[TUNED[widget]].paths).find(([, k]) => k === key);
+  if (!entry) return undefined;
+  const name = (PLACES[TUNED[widget]].names as Record<string, string>)[key] as string;
+  const parts = entry[0].split(".");
+  return {
+    path: [widget, ...parts.map((part) => (part === "*" ? of : part))],
+    name: parts.includes("*") ? `${name} of ${of}` : name,
+  };
+}
+
+/** The same for a catalogue parameter. */
+export const tunedGlParam = (transition: string, param: string) => ({
+  path: ["slideshow", "glParams", transition, param],
+  name: glParamName(transition, param),
+});
+
 /**
  * The changed field's name as the panel labels its control, with the transition or animation it is of
  * ("Strip stagger (ms) of flyIn"); undefined for a field no control tunes (it has only its path).

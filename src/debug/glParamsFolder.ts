@@ -4,9 +4,10 @@ import type { MotionSettings } from "../motion/settings.ts";
 import { type GlValue, glRange, loadGlTransition } from "../widgets/slideshow/glCatalogue.ts";
 import { catalogueName } from "../widgets/slideshow/options.ts";
 import type { Change, PanelContext, PanelPart } from "./context.ts";
-import { glParamName } from "./fieldNames.ts";
+import { glParamName, tunedGlParam } from "./fieldNames.ts";
 import { slideshowOptions, withGlParam } from "./fields.ts";
 import { guardTyped, rangeParams } from "./rangedControl.ts";
+import { addRevert } from "./revert.ts";
 
 const AXES = ["x", "y", "z", "w"] as const;
 type Point = Partial<Record<(typeof AXES)[number], number>>;
@@ -40,6 +41,17 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
 
   const valuesOf = (name: string, settings: MotionSettings) =>
     slideshowOptions(ctx.content.gallery, settings.slideshow).glParams[name] ?? {};
+  // Each control's revert button, shown against content's value (else the shader's default).
+  let reverts: Record<string, ReturnType<typeof addRevert>> = {};
+  const showReverts = (name: string) => {
+    const content = valuesOf(name, {});
+    for (const [key, show] of Object.entries(reverts))
+      show({
+        ...tunedGlParam(name, key),
+        inForce: fromControl(draft[key] as Control),
+        content: content[key] ?? defaults[key],
+      });
+  };
 
   async function show(name: string) {
     const transition = await loadGlTransition(name);
@@ -50,6 +62,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
     defaults = Object.fromEntries(params.map(([key, p]) => [key, p.value]));
     draft = {};
     shown = {};
+    reverts = {};
     for (const [key, p] of params) showValue(key, tuned[key] ?? p.value);
     for (const [key, param] of params) {
       // A slider over the uniform's range (glslUniforms.ts), on each axis of a vector.
@@ -66,6 +79,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
         input.setAttribute("aria-label", label);
         if (param.type !== "bool") guardTyped(input, label, range, ctx.alert);
       });
+      reverts[key] = addRevert(binding.element, ctx, () => motionStore.replay("slideshow"));
       binding.on("change", (ev: Change) => {
         const value = fromControl(draft[key] as Control);
         if (!ev.last || JSON.stringify(value) === shown[key]) return;
@@ -73,6 +87,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
         motionStore.replay("slideshow");
       });
     }
+    showReverts(name);
     folder.hidden = params.length === 0;
   }
 
@@ -87,6 +102,7 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
     if (!name) return;
     const tuned = valuesOf(name, settings);
     for (const key of Object.keys(draft)) showValue(key, tuned[key] ?? (defaults[key] as GlValue));
+    showReverts(name);
   };
   part(motionStore.get());
   return part;

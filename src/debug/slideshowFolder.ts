@@ -11,6 +11,7 @@ import { SLIDESHOW_NAMES } from "./fieldNames.ts";
 import { type SlideshowDraft, slideshowDraft, withSlideshowField } from "./fields.ts";
 import { addGlParamsFolder } from "./glParamsFolder.ts";
 import { rangedBind } from "./rangedControl.ts";
+import { folderReverts } from "./revert.ts";
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -20,7 +21,11 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   const { draft, show, edited } = createDraft(slideshowDraft(ctx.content, motionStore.get()));
   const commit = (key: keyof SlideshowDraft) =>
     ctx.commit((s) => withSlideshowField(ctx.content, s, draft, key));
-  const bind = binder(folder, { draft, edited }, commit);
+  const reverts = folderReverts<SlideshowDraft>(ctx, "slideshow");
+  const bind = reverts.wrap(binder(folder, { draft, edited }, commit));
+  // Content's values: what a field's revert button goes back to.
+  const showReverts = () =>
+    reverts.show(draft, slideshowDraft(ctx.content, {}, draft.staggerOf), draft.staggerOf);
   const number = rangedBind(bind, ctx.alert);
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
@@ -50,9 +55,11 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
   number("cols", SLIDESHOW_NAMES.cols, RANGES.boxes, { label: "boxes cols" });
   bind("autoplay", SLIDESHOW_NAMES.autoplay);
   number("delay", SLIDESHOW_NAMES.delay, RANGES.slideshowDelay, { label: "delay ms" });
+  showReverts();
   return (settings) => {
     params(settings);
     show(slideshowDraft(ctx.content, settings, draft.staggerOf));
+    showReverts();
     preset.ease = "";
     showCurve(draft.ease);
   };

@@ -6,13 +6,16 @@ import { addEasePreset, binder, createDraft, listOf, type PanelContext, type Pan
 import { STRIP_NAMES } from "./fieldNames.ts";
 import { type StripDraft, stripDraft, withStripField } from "./fields.ts";
 import { rangedBind } from "./rangedControl.ts";
+import { folderReverts } from "./revert.ts";
 
 /** The strip's controls: its animation, each animation's timing, the ease, autoplay and delay. */
 export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart {
   const folder = parent.addFolder({ title: "Strip", expanded: false });
   const { draft, show, edited } = createDraft(stripDraft(ctx.content, motionStore.get()));
   const commit = (key: keyof StripDraft) => ctx.commit((s) => withStripField(ctx.content, s, draft, key));
-  const bind = binder(folder, { draft, edited }, commit);
+  const reverts = folderReverts<StripDraft>(ctx, "strip");
+  const bind = reverts.wrap(binder(folder, { draft, edited }, commit));
+  const showReverts = () => reverts.show(draft, stripDraft(ctx.content, {}, draft.tuneOf), draft.tuneOf);
   const number = rangedBind(bind, ctx.alert);
 
   bind("animation", STRIP_NAMES.animation, { options: listOf(stripAnimationChoices) }, () => {
@@ -32,8 +35,10 @@ export function addStripFolder(parent: FolderApi, ctx: PanelContext): PanelPart 
   });
   bind("autoplay", STRIP_NAMES.autoplay);
   number("delay", STRIP_NAMES.delay, RANGES.stripDelay, { label: "delay s" });
+  showReverts();
   return (settings) => {
     show(stripDraft(ctx.content, settings, draft.tuneOf));
+    showReverts();
     preset.ease = "";
   };
 }
