@@ -7,6 +7,7 @@ import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
 import { fillBoard, showSheetDialog } from "./sheetDialog.ts";
+import { downloadSheetPage } from "./sheetDownload.ts";
 import { fillLegend, fillPercents } from "./sheetLegend.ts";
 
 /** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
@@ -87,8 +88,11 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     previous.disabled = page === 0;
     next.disabled = page === CATALOGUE_PAGES;
     fillBoard(parts, layout, options.animation, choose);
+    parts.download.disabled = true;
     await drawPage(dialog, sheet, names, options, () => destroyed);
+    parts.download.disabled = dialog.dataset.state !== "ready";
   };
+  parts.download.addEventListener("click", () => void downloadSheetPage(ctx, parts));
   previous.addEventListener("click", () => void show(page - 1));
   next.addEventListener("click", () => void show(page + 1));
   await show(0);

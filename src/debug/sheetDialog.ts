@@ -3,8 +3,8 @@ import { SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayo
 import { element, markInUse } from "./sheetLegend.ts";
 
 /**
- * The sheet's dialog (sheet.ts), shown over the page with Close focused: a header with its title, pager
- * and Close, and the figure `npm run sheet` writes (its legend, the columns' percentages and the board:
+ * The sheet's dialog (sheet.ts), shown over the page with Close focused: a header with its title, pager,
+ * Download sheet and Close, and the figure `npm run sheet` writes (its legend, the columns' percentages and the board:
  * the canvas under the choice buttons).
  */
 export function showSheetDialog() {
@@ -14,8 +14,10 @@ export function showSheetDialog() {
   const title = element("h2", "debug-sheet__title");
   const previous = element("button", "", "Previous page");
   const next = element("button", "", "Next page");
+  // The page as `npm run sheet` writes it, enabled once every frame is drawn (sheet.ts).
+  const download = element("button", "", "Download sheet");
   const close = element("button", "", "Close");
-  header.append(title, previous, next, close);
+  header.append(title, previous, next, download, close);
   // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
   const figure = element("figure", "debug-sheet__figure");
   const legend = element("figcaption", "debug-sheet__legend");
@@ -30,7 +32,7 @@ export function showSheetDialog() {
   document.body.append(dialog);
   dialog.show();
   close.focus();
-  return { dialog, title, previous, next, close, legend, percents, canvas, buttons };
+  return { dialog, title, previous, next, download, close, legend, percents, canvas, buttons };
 }
 
 type Board = Pick<ReturnType<typeof showSheetDialog>, "canvas" | "buttons">;

@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { sheetPicture, writeSheetPicture } from "../../scripts/sheetPicture.ts";
 import { enter, next, panel, region, stored } from "../support/debugPanel.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { differing } from "../support/pixels.ts";
 import { arrive } from "../support/visitor.ts";
 
 const sheet = (page: Page) => page.getByRole("dialog", { name: "Transition sheet" });
@@ -122,5 +124,46 @@ test.describe("the debug panel's transition sheet", () => {
       const { y, height } = (await button.boundingBox())!;
       expect(y + height).toBeLessThanOrEqual(box.y);
     }
+  });
+
+  test("Download sheet: the page on screen as `npm run sheet`'s picture, its legend drawn in, in one press", async ({
+    page,
+  }) => {
+    const p = panel(page);
+    await p.getByLabel("Slideshow animation").selectOption("blindsRight");
+    await enter(p.getByLabel("Slideshow duration (ms)"), "800");
+    await openSheet(page);
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      sheet(page).getByRole("button", { name: "Download sheet" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe("sheet-the-18-transitions.png");
+    await expect(p.getByRole("status")).toHaveText(
+      /^Sheet downloaded: sheet-the-18-transitions\.png, the 18 transitions with its legend, \d+×\d+ px$/,
+    );
+    const png = await readFile(await file.path());
+    // What `npm run sheet` writes of the same page, one pixel a CSS pixel as the sheet's frames are drawn.
+    await sheet(page).evaluate((dialog) => dialog.setAttribute("data-picture", ""));
+    const picture = sheetPicture(sheet(page));
+    const shot = await picture.screenshot({ scale: "css" });
+    const { width = 0, height } = await sharp(png).metadata();
+    const want = await sharp(shot).metadata();
+    expect([width, height]).toEqual([want.width, want.height]);
+    // The legend and the columns' percentages, above the frames: drawn as on screen, not a blank band.
+    const figure = (await picture.boundingBox())!;
+    const board = (await picture.locator(".debug-sheet__board").boundingBox())!;
+    const band = { left: 0, top: 0, width, height: Math.round(board.y - figure.y) };
+    const legend = await sharp(png).extract(band).png().toBuffer();
+    const shownLegend = await sharp(shot).extract(band).png().toBuffer();
+    const blank = await sharp({
+      create: { width: band.width, height: band.height, channels: 4, background: "#1c1d21" },
+    })
+      .png()
+      .toBuffer();
+    expect(await differing(legend, blank)).toBeGreaterThan(0.03);
+    expect(await differing(legend, shownLegend)).toBeLessThan(0.01);
+    // The frames, their names and the mark of the animation in use, as on screen.
+    expect(await differing(png, shot)).toBeLessThan(0.01);
   });
 });
