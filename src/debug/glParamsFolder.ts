@@ -19,6 +19,12 @@ const toControl = (value: GlValue): Control =>
 const fromControl = (control: Control): GlValue =>
   typeof control === "object" ? AXES.flatMap((axis) => control[axis] ?? []) : control;
 
+/** A uniform's control: a slider over its range (glslUniforms.ts), on each axis of a vector. */
+function sliderParams(range: ReturnType<typeof glRange>, value: GlValue): object {
+  if (typeof value === "number") return rangeParams(range);
+  return Array.isArray(value) ? Object.fromEntries(AXES.map((axis) => [axis, rangeParams(range)])) : {};
+}
+
 /**
  * The chosen catalogue transition's parameters (its GLSL's uniforms and their defaults), one control
  * each, shown while a gl: transition is chosen. A change is validated, stored and played at once.
@@ -65,13 +71,8 @@ export function addGlParamsFolder(parent: FolderApi, ctx: PanelContext): PanelPa
     reverts = {};
     for (const [key, p] of params) showValue(key, tuned[key] ?? p.value);
     for (const [key, param] of params) {
-      // A slider over the uniform's range (glslUniforms.ts), on each axis of a vector.
       const range = glRange(param);
-      const options = typeof param.value !== "number" ? {} : rangeParams(range);
-      const axes = Array.isArray(param.value)
-        ? Object.fromEntries(AXES.map((a) => [a, rangeParams(range)]))
-        : {};
-      const binding = folder.addBinding(draft, key, { ...options, ...axes });
+      const binding = folder.addBinding(draft, key, sliderParams(range, param.value));
       const inputs = [...binding.element.querySelectorAll("input")];
       inputs.forEach((input, i) => {
         const axis = inputs.length > 1 ? ` ${AXES[i]}` : "";
