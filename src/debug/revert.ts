@@ -49,7 +49,10 @@ export function addRevert(row: HTMLElement, ctx: PanelContext, then?: () => void
   button.addEventListener("click", () => {
     if (!field) return;
     const { path, name, content } = field;
+    // From the keyboard, focus goes on to the field rather than to the page as the button hides.
+    const fromKeys = button.matches(":focus-visible");
     if (!ctx.commit((s) => reverted(s, path))) return;
+    if (fromKeys) row.querySelector<HTMLElement>("input, select")?.focus();
     ctx.note(`${name} reverted to content's ${shownValue(content)}`);
     then?.();
   });
