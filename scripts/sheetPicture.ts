@@ -7,8 +7,7 @@ import type { Locator } from "@playwright/test";
  */
 export const sheetPicture = (sheet: Locator) => sheet.getByRole("figure");
 
-/** Shows the sheet as its picture (src/debug/sheet.ts: data-picture) and writes it to `path`; returns the PNG. */
+/** Writes the sheet's picture to `path`; returns the PNG. */
 export async function writeSheetPicture(sheet: Locator, path: string): Promise<Buffer> {
-  await sheet.evaluate((dialog) => dialog.setAttribute("data-picture", ""));
   return sheetPicture(sheet).screenshot({ path });
 }

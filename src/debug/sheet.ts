@@ -42,8 +42,8 @@ let open: (() => void) | undefined;
  * transition of the page is drawn at 25, 50 and 75 % with the tuned settings in effect now, and a
  * "Choose <name>" button over each transition's frames that makes it the slideshow's animation. The
  * dialog is not modal: the page stays usable while the cells are drawn, one per idle slice. Its
- * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas. Its figure is
- * the picture `npm run sheet` writes: set on the dialog, `data-picture` shows the legend in it.
+ * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas. Its figure
+ * (legend, columns' percentages, frames) is the picture `npm run sheet` and Download sheet write.
  */
 export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   open?.();

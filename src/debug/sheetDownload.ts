@@ -1,7 +1,6 @@
 /**
- * The sheet's page as the PNG `npm run sheet` writes (scripts/sheetPicture.ts): its figure in picture
- * mode (the dialog's `data-picture`: the legend, the columns' percentages, the frames and their names,
- * the animation in use marked), drawn by the browser itself from the same elements and style rules as an
+ * The sheet's page as the PNG `npm run sheet` writes (scripts/sheetPicture.ts): its figure (the legend,
+ * the columns' percentages, the frames and their names, the animation in use marked), drawn by the browser itself from the same elements and style rules as an
  * SVG image over the WebGL frames as they are. One pixel a CSS pixel, as the sheet's canvas draws them.
  */
 
@@ -33,12 +32,10 @@ function styleRules(): string {
  * The figure shown as its picture, measured and copied: where its frames' canvas lies in it, and a copy
  * with an empty box of the canvas's size in its place (the frames are drawn beneath the copy).
  */
-function pictureOf(dialog: HTMLElement, figure: HTMLElement, canvas: HTMLCanvasElement) {
-  dialog.setAttribute("data-picture", ""); // taken off below, before the page is painted again
+function pictureOf(figure: HTMLElement, canvas: HTMLCanvasElement) {
   const box = figure.getBoundingClientRect();
   const frames = canvas.getBoundingClientRect();
   const copy = figure.cloneNode(true) as HTMLElement;
-  dialog.removeAttribute("data-picture");
   const space = document.createElement("div");
   space.className = canvas.className;
   space.style.cssText = canvas.style.cssText;
@@ -52,16 +49,15 @@ function pictureOf(dialog: HTMLElement, figure: HTMLElement, canvas: HTMLCanvasE
 }
 
 /**
- * The PNG of the sheet's page in `dialog`: its figure inside a copy of the dialog in picture mode (so
- * every rule that draws it applies), without the dialog's own frame, on the dialog's background.
+ * The PNG of the sheet's page in `dialog`: its figure inside a copy of the dialog (so every rule that
+ * draws it applies), without the dialog's own frame, on the dialog's background.
  */
 async function sheetPng(dialog: HTMLElement, canvas: HTMLCanvasElement) {
   const figure = dialog.querySelector("figure");
   if (!figure) throw new Error("the sheet has no figure");
-  const { copy, width, height, frames } = pictureOf(dialog, figure, canvas);
+  const { copy, width, height, frames } = pictureOf(figure, canvas);
   const frame = document.createElementNS(XHTML, "div") as HTMLElement;
   frame.className = dialog.className;
-  frame.setAttribute("data-picture", "");
   frame.style.cssText = `position: static; inset: auto; width: ${width}px; height: ${height}px;
     max-width: none; max-height: none; overflow: hidden; padding: 0; border: 0; border-radius: 0; box-shadow: none;
     background: transparent;`;

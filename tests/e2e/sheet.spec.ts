@@ -91,9 +91,8 @@ test.describe("the debug panel's transition sheet", () => {
     await enter(p.getByLabel("Slideshow duration (ms)"), "800");
     await openSheet(page);
     await expect(sheet(page)).toHaveAttribute("data-state", "ready");
-    const png = await writeSheetPicture(sheet(page), testInfo.outputPath("sheet.png"));
     const picture = sheetPicture(sheet(page));
-    // The legend tells this sheet from one drawn with other settings.
+    // The legend, on screen as in the picture, tells this sheet from one drawn with other settings.
     for (const words of [
       "The 18 transitions",
       "duration 800 ms",
@@ -114,6 +113,7 @@ test.describe("the debug panel's transition sheet", () => {
     await expect(inUse).toHaveAccessibleName("Choose blindsRight");
     await expect(inUse.getByText("in use")).toBeVisible();
     // The dialog's own buttons lie outside what is written.
+    const png = await writeSheetPicture(sheet(page), testInfo.outputPath("sheet.png"));
     const own = /^(Previous page|Next page|Close)$/;
     await expect(picture.getByRole("button", { name: own })).toHaveCount(0);
     const shot = await sharp(png).metadata();
@@ -144,7 +144,6 @@ test.describe("the debug panel's transition sheet", () => {
     );
     const png = await readFile(await file.path());
     // What `npm run sheet` writes of the same page, one pixel a CSS pixel as the sheet's frames are drawn.
-    await sheet(page).evaluate((dialog) => dialog.setAttribute("data-picture", ""));
     const picture = sheetPicture(sheet(page));
     const shot = await picture.screenshot({ scale: "css" });
     const { width = 0, height } = await sharp(png).metadata();
