@@ -5,6 +5,7 @@ import { slideshowAnimations, slideshowTransitions } from "../motion/names.ts";
 import { RANGES } from "../motion/ranges.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isTransitionName } from "../widgets/slideshow/options.ts";
+import { addAnimationSearch } from "./animationSearch.ts";
 import { addEasePreset, binder, createDraft, listOf, type PanelContext, type PanelPart } from "./context.ts";
 import { curveInForce } from "./easeCurves.ts";
 import { SLIDESHOW_NAMES } from "./fieldNames.ts";
@@ -30,11 +31,16 @@ export function addSlideshowFolder(parent: FolderApi, ctx: PanelContext): PanelP
 
   // The 18, random, then the gl-transitions catalogue; choosing one of the catalogue plays it at once.
   const animations = [...slideshowAnimations, ...GL_NAMES.map((n) => `${GL_PREFIX}${n}`)];
-  bind("animation", SLIDESHOW_NAMES.animation, { options: listOf(animations) }, () => {
+  const chosen = () => {
     // The stagger control follows the chosen transition.
     if (isTransitionName(draft.animation)) draft.staggerOf = draft.animation;
     // Any animation chosen plays at once (on a fresh page, to the next slide).
     if (commit("animation")) motionStore.replay("slideshow");
+  };
+  bind("animation", SLIDESHOW_NAMES.animation, { options: listOf(animations) }, chosen);
+  addAnimationSearch(folder, ctx, animations, (name) => {
+    draft.animation = name as SlideshowDraft["animation"];
+    chosen();
   });
   const params = addGlParamsFolder(folder, ctx);
   number("duration", SLIDESHOW_NAMES.duration, RANGES.duration, { label: "duration ms" });

@@ -135,6 +135,27 @@ test.describe("the designers' debug panel", () => {
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
 
+  test("the animation search finds a catalogue transition by part of its name and plays it", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: T0 });
+    await page.goto("/?debug");
+    const p = panel(page);
+    const find = p.getByLabel("Find animation");
+    // The browser offers every animation as the designer types.
+    expect(await find.evaluate((el) => (el as HTMLInputElement).list?.options.length)).toBeGreaterThan(140);
+    await enter(find, "wipe");
+    await expect(p.getByRole("status")).toContainText(/\d+ animations match "wipe": .*directionalwipe/);
+    await expect(p.getByLabel("Slideshow animation")).not.toHaveValue(/wipe/);
+    await enter(find, "nothing like this");
+    await expect(p.getByRole("status")).toContainText('No animation matches "nothing like this"');
+    // Words only one name contains choose it, as the list does: it plays at once.
+    await enter(find, "WindowSlice");
+    await expect(p.getByLabel("Slideshow animation")).toHaveValue("gl:windowslice");
+    await expect(region(page)).toHaveAttribute("data-animation", "gl:windowslice");
+    await expect(find).toHaveValue("");
+  });
+
   test("replay, slow motion and loop play the last transition again, storing nothing", async ({ page }) => {
     await page.clock.install({ time: T0 });
     await page.goto("/?debug");

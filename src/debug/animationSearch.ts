@@ -1,0 +1,51 @@
+import type { FolderApi } from "tweakpane";
+import { type Change, named, type PanelContext } from "./context.ts";
+
+/** The names that `words` finds: the one it spells (any case), else those that contain it. */
+export function findNames(names: readonly string[], words: string): string[] {
+  const wanted = words.trim().toLowerCase();
+  if (!wanted) return [];
+  const exact = names.find((n) => n.toLowerCase() === wanted);
+  return exact ? [exact] : names.filter((n) => n.toLowerCase().includes(wanted));
+}
+
+/** How many names a note lists when the words find several. */
+const LISTED = 5;
+
+/**
+ * A search field beside the slideshow's animation list (the 18, random and the whole catalogue: 144
+ * names): as the designer types, the browser offers the names that match (a datalist); Enter on a
+ * name, or on words only one name contains, chooses it as the list would (`choose`). Words that find
+ * none or several say so in the panel's note, naming the first few.
+ */
+export function addAnimationSearch(
+  folder: FolderApi,
+  ctx: PanelContext,
+  names: readonly string[],
+  choose: (name: string) => void,
+) {
+  const state = { find: "" };
+  const field = named(folder.addBinding(state, "find", { label: "find" }), "Find animation");
+  const list = document.createElement("datalist");
+  list.id = "debug-animation-names";
+  list.append(...names.map((n) => Object.assign(document.createElement("option"), { value: n })));
+  field.element.append(list);
+  const input = field.element.querySelector("input");
+  input?.setAttribute("list", list.id);
+  input?.setAttribute("type", "search");
+  field.on("change", ({ value }: Change<string>) => {
+    const found = findNames(names, value);
+    if (found.length === 1 && found[0]) {
+      choose(found[0]);
+      state.find = "";
+      field.refresh();
+    } else if (value.trim()) {
+      const first = found.slice(0, LISTED).join(", ") + (found.length > LISTED ? ", …" : "");
+      ctx.note(
+        found.length
+          ? `${found.length} animations match "${value}": ${first}`
+          : `No animation matches "${value}"`,
+      );
+    }
+  });
+}
