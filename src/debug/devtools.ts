@@ -31,11 +31,11 @@ export type Playhead = {
  * GSAP's GSDevTools scrubber, attached to the timeline that ran last: each new named "slideshow:…"
  * transition or "strip:…" page change (each half as it is built, then the whole once it ends) is looked up
  * by its id once built, and the scrubber moves to it.
- * On a slideshow transition its speed menu is the panel's playback speed: it opens on the speed the
- * timeline plays at (GSDevTools would otherwise set it to its menu's 1x as it attaches, and a slowed
- * change would draw at full speed), a speed picked there is the speed of every change from then on (the
- * panel's "slow ¼×" follows), and ticking "slow ¼×" sets the menu and the scrubbed timeline. (A strip
- * page change is slowed in its timeline's durations, which play at its own 1x.) GSDevTools' own keys
+ * Its speed menu is the panel's playback speed, for either widget (each change's timelines hold its
+ * tuned ms and play at its time scale): it opens on the speed the timeline plays at (GSDevTools would
+ * otherwise set it to its menu's 1x as it attaches, and a slowed change would draw at full speed), a
+ * speed picked there is the speed of every change from then on (the panel's "slow ¼×" follows), and
+ * ticking "slow ¼×" sets the menu and the scrubbed timeline. GSDevTools' own keys
  * stay off: they listen on the whole page whatever has focus (a space typed in the Settings JSON would
  * play), and their ← → jump to its in and out points and L is its own loop, not the panel's; the panel's
  * keys act on it instead, through `playhead`. Returns the cleanup, the playhead and the slideshow's
@@ -44,9 +44,7 @@ export type Playhead = {
 export function attachDevTools() {
   gsap.registerPlugin(GSDevTools);
   let tools: GSDevTools | undefined;
-  /** The slideshow transition the bar is on: its timeScale is the playback speed. */
-  let timeline: gsap.core.Timeline | undefined;
-  /** The change the bar is on, slideshow or strip. */
+  /** The change the bar is on, slideshow or strip: its timeScale is the playback speed. */
   let scrubbed: gsap.core.Timeline | undefined;
   /** The slideshow's last transition, which its canvas player keeps drawable until its next (Film). */
   let lastSlideshow: gsap.core.Timeline | undefined;
@@ -64,8 +62,7 @@ export function attachDevTools() {
       if (!alive) return;
       tools?.kill();
       scrubbed = found;
-      timeline = id.startsWith("slideshow:") ? found : undefined;
-      lastSlideshow = timeline ?? lastSlideshow;
+      if (id.startsWith("slideshow:")) lastSlideshow = found;
       const timeScale = found.timeScale();
       // GSDevTools seeks what it attaches to to its start: one already drawn (an edit's rebuild, drawn
       // at its end) goes back to where the stage shows it, for the bar and the Timeline folder.
@@ -82,15 +79,15 @@ export function attachDevTools() {
       if (matchMedia(DOCKED).matches) (tools as GSDevTools & { minimal(on: boolean): void }).minimal(false);
       const control = speedControl();
       control?.select.setAttribute("aria-label", "Playback speed");
-      if (timeline) control?.select.addEventListener("change", picked);
+      control?.select.addEventListener("change", picked);
     });
   });
   const stopPlayback = motionStore.onPlayback(({ timeScale }) => {
     const control = speedControl();
-    if (!timeline || !control || Number(control.select.value) === timeScale) return;
+    if (!scrubbed || !control || Number(control.select.value) === timeScale) return;
     control.select.value = String(timeScale);
     control.label.textContent = `${timeScale}x`;
-    timeline.timeScale(timeScale);
+    scrubbed.timeScale(timeScale);
   });
   const playhead: Playhead = {
     playOrPause() {

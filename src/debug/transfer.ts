@@ -12,7 +12,8 @@ const REPLAY_NEEDS = "Nothing to replay yet: the slideshow wakes when the page i
 export type PlaybackActions = { replay(): void; toggleSlow(): void; toggleLoop(): void };
 
 /**
- * Replay, slow motion and loop for the slideshow's last transition; never stored. Returns the folder and
+ * Replay, slow motion and loop for the last change of the widget that changed last (the slideshow's
+ * transition or the strip's page change); never stored. Returns the folder and
  * its actions: a key flips a switch as a click does, through the switch's own change.
  */
 export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
@@ -39,7 +40,7 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
   const loop = named(folder.addBinding(state, "loop"), "Loop transition");
   loop.on("change", (ev: Change<boolean>) => {
     motionStore.setPlayback({ loop: ev.value });
-    if (ev.value) motionStore.replay("slideshow");
+    if (ev.value) motionStore.replay(); // the widget that changed last; again after each end (motionStore)
   });
   const flip = (key: keyof typeof state, binding: typeof slow) => () => {
     state[key] = !state[key];

@@ -20,9 +20,12 @@ export const TUNING_PARAM = "tuning";
 export type Playback = {
   /** 1 is normal speed, 0.25 a quarter of it. */
   timeScale: number;
-  /** Replay the last slideshow transition each time it ends. */
+  /** Replay the last change of the widget that changed last each time it ends, LOOP_PAUSE ms later. */
   loop: boolean;
 };
+
+/** ms between the end of a looped change and its replay (the debug panel's Loop). */
+export const LOOP_PAUSE = 600;
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -45,8 +48,9 @@ export function createMotionStore(storage: Storage | undefined) {
   const events = createEmitter<{ change: Writer; playback: Playback }>();
   /** Who plays a replay, and for which widget: each says whether a transition is playing once asked. */
   const replayers = new Map<() => unknown, string>();
-  /** The widget that changed last (its timeline named last, timeline.ts). */
+  /** The widget that changed last (its timeline named last, timeline.ts), and its looped replay waiting. */
   let changed = "slideshow";
+  let looping: ReturnType<typeof setTimeout> | undefined;
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -89,6 +93,7 @@ export function createMotionStore(storage: Storage | undefined) {
      */
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
+      if (!playback.loop) clearTimeout(looping);
       events.emit("playback", playback);
     },
     onPlayback: (fn: (playback: Playback) => void) => events.on("playback", fn),
@@ -108,6 +113,13 @@ export function createMotionStore(storage: Storage | undefined) {
     /** `widget` changes (its change's timeline is built): a Replay is its from now on. */
     changed(widget: string) {
       changed = widget;
+      clearTimeout(looping);
+    },
+    /** `widget`'s change ended: under Loop, if it changed last, it replays LOOP_PAUSE ms later (the one loop). */
+    ended(widget: string) {
+      clearTimeout(looping);
+      if (!playback.loop || widget !== changed) return;
+      looping = setTimeout(() => playback.loop && self.replay(widget), LOOP_PAUSE);
     },
     /** `fn` plays a replay of `widget`'s last change and returns something truthy when one is playing. */
     onReplay(fn: () => unknown, widget = "slideshow"): () => void {

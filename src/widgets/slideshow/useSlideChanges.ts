@@ -12,8 +12,6 @@ import type { PlayedChange } from "./types.ts";
 
 /** ms past its own length that a change may take before the time guard ends it. */
 const CHANGE_SLACK_MS = 1000;
-/** ms between the end of a looped transition and its replay (the debug panel's loop). */
-const LOOP_PAUSE = 600;
 /**
  * ms a change that only a canvas draws (blinds, boxes, the catalogue) waits for a canvas that is
  * starting (a press that was the visitor's first sign), so that it plays as configured; past it, the
@@ -52,7 +50,6 @@ export function useSlideChanges(
   useEffect(() => {
     if (!model) return;
     let current: Playing | undefined;
-    let looping = 0;
     let alive = true;
     /** The last change's motion: a retune keeps its shuffle (see playedChange). */
     let last: ChangeMotion | undefined;
@@ -73,7 +70,6 @@ export function useSlideChanges(
       if (driven.dragged) dragged.current = driven.dragged;
     };
     const offChange = model.on("change", (c) => {
-      clearTimeout(looping);
       const drawnNow = c.dragged || c.retune || domDraws(c.animation);
       const arrival = drawnNow ? undefined : slot.arrival(CANVAS_WAIT_MS);
       if (!arrival) return play(c);
@@ -83,13 +79,10 @@ export function useSlideChanges(
     const offCancel = model.on("cancel", ({ index }) => setShown({ index }));
     const offSettle = model.on("settle", ({ index }) => {
       setShown({ index });
-      // Loop read again after the pause: unticked meanwhile, nothing more plays.
-      const again = () => motionStore.playback().loop && model.replay();
-      if (motionStore.playback().loop) looping = window.setTimeout(again, LOOP_PAUSE);
+      motionStore.ended("slideshow"); // the debug panel's Loop plays it again
     });
     return () => {
       alive = false;
-      clearTimeout(looping);
       offChange();
       offSettle();
       offCancel();

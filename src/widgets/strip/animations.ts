@@ -80,10 +80,20 @@ export function playOrder(count: number, direction: 1 | -1): number[] {
 /** One animation's timing, resolved by options.ts: ms per item, ms between items, px past the edge. */
 export type StripTiming = { duration: number; stagger: number; extraDistance: number };
 
-/** One page change as played: the animation's motion with its timing applied, the extra distance and ease. */
-export type StripPlay = { name: StripAnimationName; motion: StripMotion; extra: number; ease: Ease };
+/**
+ * One page change as played: the animation's motion with its timing applied (the tuned ms), the extra
+ * distance and ease, and the speed it plays at: 1 normal, 0.25 a quarter (the debug panel's slow motion,
+ * set on its timelines as the slideshow's is).
+ */
+export type StripPlay = {
+  name: StripAnimationName;
+  motion: StripMotion;
+  extra: number;
+  ease: Ease;
+  timeScale: number;
+};
 
-/** The motion of a change to `name` with resolved timing, `timeScale` times as fast (0.25: a quarter). */
+/** The motion of a change to `name` with resolved timing, played `timeScale` times as fast (0.25: a quarter). */
 export function stripPlay(
   name: StripAnimationName,
   { motion, ease }: { motion: Record<StripAnimationName, StripTiming>; ease: Ease },
@@ -94,10 +104,11 @@ export function stripPlay(
     name,
     motion: {
       ...STRIP_MOTION[name],
-      duration: timing.duration / timeScale,
-      stagger: timing.stagger / timeScale,
+      duration: timing.duration,
+      stagger: timing.stagger,
     },
     extra: timing.extraDistance,
     ease,
+    timeScale,
   };
 }

@@ -87,7 +87,7 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       painter.handBack();
       // Kept only for a designer's tools: a visitor's page lets its snapshots go at once.
       if (at === 1 && leave && enter && namedTimelinesWatched())
-        dropKept = keepChange(painter, change.play.name, [leave, enter], leaveMs);
+        dropKept = keepChange(painter, change.play, [leave, enter], leaveMs);
       else self.drop();
     },
     /** Ends what a designer may scrub of it (at the next change): the DOM cards show. */

@@ -1,6 +1,7 @@
 import type { gsap } from "gsap";
 import type { Snapshot } from "../../gpu/snapshot.ts";
 import { motionStore } from "../../motion/motionStore.ts";
+import type { StripPlay } from "./animations.ts";
 import type { GpuStage, piecesOf } from "./canvasPieces.ts";
 import type { StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
@@ -48,11 +49,12 @@ export function halfPainter(stage: GpuStage, pages: StripPages) {
 /**
  * An ended change kept for the debug panel (wholeChange): moved on GSDevTools' bar, it draws the half its
  * time falls in, and at its end the DOM cards show, as at rest; Replay plays it again from its start, as
- * it played. Returns what drops it: the DOM cards show.
+ * it played, at the speed in force (as a slideshow replay, a change that reads it as it starts). Its end
+ * and each replay's tell the store, for the panel's Loop. Returns what drops it: the DOM cards show.
  */
 export function keepChange(
   painter: ReturnType<typeof halfPainter>,
-  name: string,
+  play: StripPlay,
   halves: Half[],
   seam: number,
 ) {
@@ -61,8 +63,13 @@ export function keepChange(
     half.timeline.eventCallback("onUpdate", () =>
       half === enter && half.timeline.progress() === 1 ? painter.handBack() : painter.paint(half),
     );
-  const whole = wholeChange(name, leave.timeline, enter.timeline, seam);
-  const unreplay = motionStore.onReplay(() => whole.play(0), "strip");
+  const whole = wholeChange(play, leave.timeline, enter.timeline, seam);
+  whole.eventCallback("onComplete", () => motionStore.ended("strip"));
+  const unreplay = motionStore.onReplay(
+    () => whole.timeScale(motionStore.playback().timeScale).play(0),
+    "strip",
+  );
+  motionStore.ended("strip");
   return () => {
     unreplay();
     whole.kill();

@@ -5,9 +5,9 @@ import type { FingerRule } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 
 /**
- * One drag's change, how the finger drives it, and its time. A change the finger caught while it
- * settled (behaviour.md 11) was `going` to its end (1) or back (0) and stood `from` px of the finger's
- * travel along its rule; one the drag began has neither.
+ * One drag's change, how the finger drives it, and its page time (its settle's pace is in it). A change
+ * the finger caught while it settled (behaviour.md 11) was `going` to its end (1) or back (0) and stood
+ * `from` px of the finger's travel along its rule; one the drag began has neither.
  */
 export type Drag = { now: ChangeNow; rule: FingerRule; ms: number; from?: number; going?: 0 | 1 };
 

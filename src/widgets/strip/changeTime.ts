@@ -1,7 +1,7 @@
 import type { Playing } from "../../gpu/player.ts";
 import { createChangeClock } from "../../motion/changeClock.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
-import { pageChangeTime, type StripChange } from "./pageChange.ts";
+import { changeLength, pageChangeTime, type StripChange } from "./pageChange.ts";
 import { placeholderPage } from "./placeholderPage.ts";
 
 /** What a page change's time asks of the player that draws it (DOM cards or GPU canvas). */
@@ -15,8 +15,9 @@ export type PageChangeDrawing = {
 };
 
 /**
- * A page change on the one clock (motion/changeClock.ts), for either player: its progress is its time,
- * the leave and then the enter (pageChangeTime). While its page is on its way, past the seam (the
+ * A page change on the one clock (motion/changeClock.ts), for either player: its progress is its own
+ * time, the leave and then the enter (changeLength), played over its page time (pageChangeTime: slowed
+ * by the debug panel's time scale, as the slideshow's change is). While its page is on its way, past the seam (the
  * leave's end, where every old card has gone) its placeholders enter (placeholderPage.ts), and a settle
  * going on waits at the end, with them in place, until the page is here; the enter's own setup (on the
  * GPU, snapshots of the new cards) does not stop its time, but its end waits until the enter can be
@@ -25,11 +26,11 @@ export type PageChangeDrawing = {
  * change's Playing and `redraw`, for a player whose pieces became drawable.
  */
 export function pageChangeClock(change: StripChange, drawing: PageChangeDrawing, instant = false) {
-  const total = instant ? 0 : pageChangeTime(change);
+  const own = changeLength(change);
   let html: SanitizedHtml | undefined;
   const clock = createChangeClock(
-    total,
-    (progress) => drawing.draw(progress * total, html ?? placeholderPage(change.leaving)),
+    instant ? 0 : pageChangeTime(change),
+    (progress) => drawing.draw(progress * own, html ?? placeholderPage(change.leaving)),
     (at) => drawing.rest(html === undefined ? 0 : at, html),
   );
   /** Draws again where it stands, once what it waits at may have changed. */

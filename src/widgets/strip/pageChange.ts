@@ -35,13 +35,18 @@ export function describeChange(
   return { play: parts.dragged ? draggedPlay(play) : play, ...parts };
 }
 
-/** ms of page time the leave of `leaving` cards takes (the enter of as many takes as long). */
+/** ms of the change's own time the leave of `leaving` cards takes (the enter of as many takes as long). */
 export function leaveTime(play: StripPlay, leaving: number): number {
   const cards = play.motion.whole ? 1 : leaving;
   return play.motion.duration + Math.max(0, cards - 1) * play.motion.stagger;
 }
 
-/** ms of page time a change takes: the old cards leave, then as many new ones enter. */
-export function pageChangeTime({ play, leaving }: Pick<StripChange, "play" | "leaving">): number {
+/** ms of the change's own time (what its timelines last): the old cards leave, then as many new ones enter. */
+export function changeLength({ play, leaving }: Pick<StripChange, "play" | "leaving">): number {
   return 2 * leaveTime(play, leaving);
+}
+
+/** ms of page time a change takes, at its time scale (slow ¼×: four times its own). */
+export function pageChangeTime(change: Pick<StripChange, "play" | "leaving">): number {
+  return changeLength(change) / change.play.timeScale;
 }

@@ -6,7 +6,7 @@ import { letGo, takeBack } from "./changeOutcome.ts";
 import { fingerRule, type ListLayout, listLayout } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
-import { pageChangeTime } from "./pageChange.ts";
+import { changeLength, pageChangeTime } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 import type { usePageChanges } from "./usePageChanges.ts";
 import { prefetchNeighbours } from "./usePrefetch.ts";
@@ -46,8 +46,8 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
-    const ms = pageChangeTime(now.change);
-    return { now, rule: fingerRule(now.change, ms, layout.current, stageWidth.current), ms };
+    const rule = fingerRule(now.change, changeLength(now.change), layout.current, stageWidth.current);
+    return { now, rule, ms: pageChangeTime(now.change) };
   };
   /** After a flick onwards on a caught change: the next page's change, settling at `pace`. */
   const oneMore = async (ended: Drag, pace: number) => {

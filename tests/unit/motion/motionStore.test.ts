@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMotionStore, MOTION_KEY, type Writer } from "../../../src/motion/motionStore.ts";
+import { createMotionStore, LOOP_PAUSE, MOTION_KEY, type Writer } from "../../../src/motion/motionStore.ts";
 import { resolveOnce } from "../../../src/motion/resolveOnce.ts";
 import {
   motionSettingsSchema,
@@ -90,6 +90,41 @@ describe("the motion store's undo and replay", () => {
     strip = true;
     expect(store.replay()).toBe("slideshow");
     expect(slideshow).toHaveBeenCalledTimes(3);
+  });
+
+  it("loops the widget that changed last, LOOP_PAUSE after each end, until Loop is off", () => {
+    vi.useFakeTimers();
+    try {
+      const store = createMotionStore(memoryStorage());
+      const slideshow = vi.fn(() => true);
+      const strip = vi.fn(() => true);
+      store.onReplay(slideshow);
+      store.onReplay(strip, "strip");
+      store.changed("strip");
+      store.ended("strip");
+      vi.advanceTimersByTime(LOOP_PAUSE);
+      expect(strip).not.toHaveBeenCalled(); // Loop off
+      store.setPlayback({ loop: true });
+      store.ended("slideshow"); // not the widget that changed last
+      vi.advanceTimersByTime(LOOP_PAUSE);
+      expect(slideshow).not.toHaveBeenCalled();
+      store.ended("strip");
+      vi.advanceTimersByTime(LOOP_PAUSE - 1);
+      expect(strip).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(strip).toHaveBeenCalledTimes(1);
+      store.ended("strip");
+      store.setPlayback({ loop: false }); // unticked in the pause
+      vi.advanceTimersByTime(LOOP_PAUSE);
+      expect(strip).toHaveBeenCalledTimes(1);
+      store.setPlayback({ loop: true });
+      store.ended("strip");
+      store.changed("slideshow"); // another change started in the pause
+      vi.advanceTimersByTime(LOOP_PAUSE);
+      expect([strip.mock.calls.length, slideshow.mock.calls.length]).toEqual([1, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { motionStore } from "../../../../src/motion/motionStore.ts";
 import { canvas, go, setup, wait } from "../../../support/slideChanges.ts";
 
@@ -39,9 +39,11 @@ describe("useSlideChanges: waiting for the canvas, and the debug loop", () => {
     expect(shown()).toMatchObject({ index: 1, change: { animation: "slideLeft" } });
   });
 
-  it("replays a looped change a moment after it settles (the debug panel's loop)", async () => {
+  it("replays a looped change a moment after it settles (the debug panel's loop, motionStore's)", async () => {
     motionStore.setPlayback({ loop: true });
     const { model, shown } = setup();
+    const offReplay = motionStore.onReplay(() => model.replay()); // as useSlideshowModel does
+    onTestFinished(offReplay);
     go(model);
     await wait(600);
     expect(shown()).toEqual({ index: 1 });

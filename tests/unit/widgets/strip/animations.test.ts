@@ -72,7 +72,9 @@ describe("tuned strip motion", () => {
       { ease: "power2.in", motion: { flyIn: { duration: "slow", stagger: 20, extraDistance: 40 } } },
       0.5,
     );
-    expect(tuned.motion).toMatchObject({ duration: 1200, stagger: 40 });
+    // The tuned ms, played at half the speed (timelines and the change's clock apply it).
+    expect(tuned.motion).toMatchObject({ duration: 600, stagger: 20 });
+    expect(tuned.timeScale).toBe(0.5);
     expect(
       tuned.motion.distance({ width: 1200, height: 400 }, { width: 270, height: 200 }, 0, tuned.extra),
     ).toBe(1200 + 270 + 40);

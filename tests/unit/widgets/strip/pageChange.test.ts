@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SanitizedHtml } from "../../../../src/platform/trustedTypes.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
-import { describeChange, pageChangeTime } from "../../../../src/widgets/strip/pageChange.ts";
+import { changeLength, describeChange, pageChangeTime } from "../../../../src/widgets/strip/pageChange.ts";
 
 const html = Promise.resolve("<li data-strips-item></li>" as unknown as SanitizedHtml);
 const arrived = { html, direction: -1 as const, leaving: 4, dragged: false };
@@ -19,7 +19,8 @@ describe("a strip page change as data", () => {
     expect(describeChange(arrived, options, 1, () => 0).play.name).toBe("fade");
     expect(describeChange(arrived, options, 1, () => 0.99).play.name).toBe("scaleIn");
     const slow = describeChange(arrived, resolveOptions({ animation: "fadeDelay" }), 0.25);
-    expect(slow.play.motion).toMatchObject({ duration: 1000, stagger: 300 });
+    expect(slow.play.motion).toMatchObject({ duration: 250, stagger: 75 });
+    expect(slow.play.timeScale).toBe(0.25);
   });
 
   it("lasts a leave and an enter of the leaving cards, staggered; a whole list moves as one card", () => {
@@ -28,5 +29,11 @@ describe("a strip page change as data", () => {
     const slide = describeChange(arrived, resolveOptions({ animation: "slide" }), 1);
     expect(pageChangeTime(slide)).toBe(2 * 250);
     expect(pageChangeTime({ ...fadeDelay, leaving: 0 })).toBe(2 * 250);
+  });
+
+  it("keeps its own time at the tuned ms and takes four times as long on the page at a quarter speed", () => {
+    const slow = describeChange(arrived, resolveOptions({ animation: "fadeDelay" }), 0.25);
+    expect(changeLength(slow)).toBe(2 * (250 + 3 * 75));
+    expect(pageChangeTime(slow)).toBe(4 * 2 * (250 + 3 * 75));
   });
 });

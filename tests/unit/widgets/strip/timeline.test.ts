@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stripPlay as play } from "../../../../src/widgets/strip/animations.ts";
 import { resolveOptions } from "../../../../src/widgets/strip/options.ts";
-import { buildStripTimeline } from "../../../../src/widgets/strip/timeline.ts";
+import { buildStripTimeline, wholeChange } from "../../../../src/widgets/strip/timeline.ts";
 
 const stripPlay = (name: Parameters<typeof play>[0], tuned = {}, timeScale = 1) =>
   play(name, resolveOptions({}, tuned), timeScale);
@@ -37,6 +37,19 @@ describe("strip timelines (behaviour.md 10)", () => {
     const cards = pieces(4);
     const tuned = stripPlay("fadeDelay", { motion: { fadeDelay: { duration: 400, stagger: 100 } } }, 0.5);
     const timeline = buildStripTimeline(tuned, "leave", cards);
-    expect(timeline.duration()).toBeCloseTo((400 + 3 * 100) / 0.5 / 1000, 6);
+    // Its times are the tuned ms (what GSDevTools' bar shows); it plays at the time scale.
+    expect(timeline.duration()).toBeCloseTo((400 + 3 * 100) / 1000, 6);
+    expect(timeline.timeScale()).toBe(0.5);
+  });
+
+  it("plays a whole change at its time scale, its halves at 1x in it: the tuned ms, slowed once", () => {
+    const tuned = stripPlay("fade", { motion: { fade: { duration: 400 } } }, 0.25);
+    const leave = buildStripTimeline(tuned, "leave", pieces(1));
+    const enter = buildStripTimeline(tuned, "enter", pieces(1));
+    const whole = wholeChange(tuned, leave, enter, 400);
+    expect(whole.duration()).toBeCloseTo(0.8, 6);
+    expect(whole.timeScale()).toBe(0.25);
+    expect([leave.timeScale(), enter.timeScale()]).toEqual([1, 1]);
+    expect(whole.progress()).toBe(1);
   });
 });
