@@ -1,5 +1,6 @@
 import { createEmitter } from "../platform/emitter.ts";
 import type { MotionSettings } from "./optionSchemas.ts";
+import { createReplays } from "./replays.ts";
 
 /** True when the settings change nothing: no field is set in either part. */
 export function isEmpty(settings: MotionSettings): boolean {
@@ -20,12 +21,9 @@ export const TUNING_PARAM = "tuning";
 export type Playback = {
   /** 1 is normal speed, 0.25 a quarter of it. */
   timeScale: number;
-  /** Replay the last change of the widget that changed last each time it ends, LOOP_PAUSE ms later. */
+  /** Replay the last change of the widget that changed last each time it ends, LOOP_PAUSE ms later (replays.ts). */
   loop: boolean;
 };
-
-/** ms between the end of a looped change and its replay (the debug panel's Loop). */
-export const LOOP_PAUSE = 600;
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -46,11 +44,7 @@ export function createMotionStore(storage: Storage | undefined) {
   let settings: MotionSettings = {};
   let playback: Playback = { timeScale: 1, loop: false };
   const events = createEmitter<{ change: Writer; playback: Playback }>();
-  /** Who plays a replay, and for which widget: each says whether a transition is playing once asked. */
-  const replayers = new Map<() => unknown, string>();
-  /** The widget that changed last (its timeline named last, timeline.ts), and its looped replay waiting. */
-  let changed = "slideshow";
-  let looping: ReturnType<typeof setTimeout> | undefined;
+  const { quiet, ...replays } = createReplays(() => playback.loop);
   const self = {
     /** The settings in effect (the same object until they change). */
     get: (): MotionSettings => settings,
@@ -93,41 +87,11 @@ export function createMotionStore(storage: Storage | undefined) {
      */
     setPlayback(next: Partial<Playback>) {
       playback = { ...playback, ...next };
-      if (!playback.loop) clearTimeout(looping);
+      if (!playback.loop) quiet();
       events.emit("playback", playback);
     },
     onPlayback: (fn: (playback: Playback) => void) => events.on("playback", fn),
-    /**
-     * Asks the widget that changed last (`only`: that widget) to play its last change again, or else
-     * the slideshow. Returns the widget playing once asked (none before any slide change, or with no
-     * slideshow awake), so the panel can say what a replay needs.
-     */
-    replay(only?: string): string | undefined {
-      const last = only ?? changed;
-      for (const widget of new Set([last, "slideshow"])) {
-        let playing = false;
-        for (const [fn, of] of [...replayers]) if (of === widget && fn()) playing = true;
-        if (playing || only) return playing ? widget : undefined;
-      }
-    },
-    /** `widget` changes (its change's timeline is built): a Replay is its from now on. */
-    changed(widget: string) {
-      changed = widget;
-      clearTimeout(looping);
-    },
-    /** `widget`'s change ended: under Loop, if it changed last, it replays LOOP_PAUSE ms later (the one loop). */
-    ended(widget: string) {
-      clearTimeout(looping);
-      if (!playback.loop || widget !== changed) return;
-      looping = setTimeout(() => playback.loop && self.replay(widget), LOOP_PAUSE);
-    },
-    /** `fn` plays a replay of `widget`'s last change and returns something truthy when one is playing. */
-    onReplay(fn: () => unknown, widget = "slideshow"): () => void {
-      replayers.set(fn, widget);
-      return () => {
-        replayers.delete(fn);
-      };
-    },
+    ...replays,
   };
   return self;
 }

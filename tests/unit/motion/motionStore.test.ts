@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMotionStore, LOOP_PAUSE, MOTION_KEY, type Writer } from "../../../src/motion/motionStore.ts";
+import { createMotionStore, MOTION_KEY, type Writer } from "../../../src/motion/motionStore.ts";
+import { LOOP_PAUSE } from "../../../src/motion/replays.ts";
 import { resolveOnce } from "../../../src/motion/resolveOnce.ts";
 import {
   motionSettingsSchema,
