@@ -17,16 +17,16 @@ export type PageChangeDrawing = {
 /**
  * A page change on the one clock (motion/changeClock.ts), for either player: its progress is its own
  * time, the leave and then the enter (changeLength), played over its page time (pageChangeTime: slowed
- * by the debug panel's time scale, as the slideshow's change is). While its page is on its way, past the seam (the
- * leave's end, where every old card has gone) its placeholders enter (placeholderPage.ts), and a settle
- * going on waits at the end, with them in place, until the page is here; the enter's own setup (on the
+ * by the debug panel's time scale, as the slideshow's change is). While its page is on its way, past the
+ * seam (the leave's end, where every old card has gone) its placeholders enter (placeholderPage.ts), and a
+ * settle going on waits at the end, with them in place, until the page is here; the enter's own setup (on the
  * GPU, snapshots of the new cards) does not stop its time, but its end waits until the enter can be
  * drawn. A page that fails never shows, and the change can only go back. `finish` ends it where it was
  * going, at its start if its page is not here. `instant` (reduced motion) takes no time. Returns the
  * change's Playing and `redraw`, for a player whose pieces became drawable.
  */
 export function pageChangeClock(change: StripChange, drawing: PageChangeDrawing, instant = false) {
-  const own = changeLength(change);
+  const own = instant ? 0 : changeLength(change);
   let html: SanitizedHtml | undefined;
   const clock = createChangeClock(
     instant ? 0 : pageChangeTime(change),

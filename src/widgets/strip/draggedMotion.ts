@@ -45,8 +45,8 @@ export function listLayout(list: HTMLElement | null): ListLayout | undefined {
 }
 
 /**
- * The finger rule of a dragged `change` of `ms` ms of its own time (changeLength) on a list laid out as `layout`
- * (the old cards, at rest), on a stage `stageWidth` px wide.
+ * The finger rule of a dragged `change` of `ms` ms of its own time (changeLength) on a list laid out as
+ * `layout` (the old cards, at rest), on a stage `stageWidth` px wide.
  */
 export function fingerRule(
   change: { play: StripPlay; direction: 1 | -1 },
