@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { panel, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { region, T0, withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
@@ -41,14 +42,14 @@ async function expectSlowedReplay(
   let before = settled;
   let elapsed = 0;
   for (const at of SAMPLES) {
-    await page.clock.runFor(at - elapsed);
+    await passTime(page, at - elapsed);
     elapsed = at;
     const frame = await stageShot(page, stage);
     expect(await differing(settled, frame), `${at} ms in: still moving`).toBeGreaterThan(0.02);
     expect(await differing(before, frame), `${at} ms in: moved since`).toBeGreaterThan(0.02);
     before = frame;
   }
-  await page.clock.runFor(endsAt - elapsed);
+  await passTime(page, endsAt - elapsed);
   expect(await differing(settled, await stageShot(page, stage)), `ended at ${endsAt} ms`).toBeLessThan(0.01);
 }
 
@@ -57,7 +58,7 @@ async function settledAfterNext(page: Page, r: Locator) {
   await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   const next = r.getByRole("button", { name: "Next slide" });
   await next.press("Enter");
-  await page.clock.runFor(2000);
+  await passTime(page, 2000);
   await expect(r).toHaveAttribute("data-state", "idle");
   await next.blur(); // its focus ring is not part of the slide (the panel takes the focus next)
   return { stage, settled: await stageShot(page, stage) };
@@ -87,7 +88,7 @@ test.describe("the debug panel's slow motion and loop", () => {
     await speed.selectOption("1");
     await expect(p.getByLabel("Slow motion")).not.toBeChecked();
     await replay.click();
-    await page.clock.runFor(SAMPLES[0]!);
+    await passTime(page, SAMPLES[0]!);
     expect(await differing(settled, await stageShot(page, stage))).toBeLessThan(0.01);
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
@@ -103,10 +104,10 @@ test.describe("the debug panel's slow motion and loop", () => {
     await toggle(p.getByLabel("Slow motion"), true);
     // Loop replays at once, and again 600 ms after each end (100 ms past it here), slowed each time.
     await expectSlowedReplay(page, stage, slowed, () => toggle(p.getByLabel("Loop transition"), true));
-    await expectSlowedReplay(page, stage, slowed, () => page.clock.runFor(600));
+    await expectSlowedReplay(page, stage, slowed, () => passTime(page, 600));
     // Unticked in the pause: no replay comes.
     await toggle(p.getByLabel("Loop transition"), false);
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     expect(await differing(settled, await stageShot(page, stage))).toBeLessThan(0.01);
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
