@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing, lower } from "../support/pixels.ts";
 import { pointerOn, watchAnnouncements } from "../support/slideDrag.ts";
 import { expectSlide, N, thumb } from "../support/slideshowPage.ts";
@@ -23,7 +24,7 @@ test.describe("the slideshow follows a drag", () => {
     expect(await differing(await finger.shot(0.6, 1), right)).toBeGreaterThan(0.3);
     await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 2);
     expect(await differing(held, await finger.shot())).toBeGreaterThan(0.15);
   });
@@ -39,7 +40,7 @@ test.describe("the slideshow follows a drag", () => {
     await expect(r).toHaveAttribute("data-state", "running");
     expect(await differing(await finger.shot(0.8, 1), right, 0)).toBeGreaterThan(0.05);
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 1);
     expect(await differing(await finger.shot(), before)).toBeLessThan(0.01);
     await expect(r.getByText(`2 of ${N}`)).toHaveCount(0);
@@ -51,10 +52,10 @@ test.describe("the slideshow follows a drag", () => {
     const finger = await pointerOn(page, r);
     // Slide 2's left sixth, as it rests.
     await r.getByRole("button", { name: "Next slide" }).press("Enter");
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     const slide2 = await finger.shot(0, 1 / 6);
     await r.getByRole("button", { name: "Previous slide" }).press("Enter");
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 1);
     // Pulled in a sixth of the stage, the incoming slide's left sixth fills the stage's right sixth.
     await finger.down(0.9);
@@ -66,7 +67,7 @@ test.describe("the slideshow follows a drag", () => {
     expect(await differing(await lower(band, 0.3), await lower(slide2, 0.3))).toBeLessThan(0.1);
     await finger.move(finger.box.width / 6);
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 1);
   });
 
@@ -90,7 +91,7 @@ test.describe("the slideshow follows a drag", () => {
       await expect.poll(rightOverLeft, { timeout: 60_000 }).toBeGreaterThan(0.2);
       await finger.move(finger.box.width / 4);
       await finger.up();
-      await page.clock.runFor(2000);
+      await passTime(page, 2000);
       await expectSlide(r, 1);
     });
   }
@@ -102,7 +103,7 @@ test.describe("the slideshow follows a drag", () => {
     await finger.move(-30, 0, { steps: 2, ms: 16 });
     await expect(r).toHaveAttribute("data-state", "running");
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 2);
   });
 
@@ -114,7 +115,7 @@ test.describe("the slideshow follows a drag", () => {
     await finger.move(-120, 0);
     await expect(r).toHaveAttribute("data-state", "idle");
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 1);
   });
 
@@ -130,12 +131,12 @@ test.describe("the slideshow follows a drag", () => {
     await r.getByRole("button", { name: "Next slide" }).press("ArrowRight");
     await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 2);
     // A finger takes a moving slideshow (issue 43): the pressed change to 3 ends at once, and the drag
     // to the right drives the change back to 2, the incoming slide under the finger from the left.
     await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
-    await page.clock.runFor(100);
+    await passTime(page, 100);
     await expect(r).toHaveAttribute("data-state", "running");
     const left = await finger.shot(0, 0.2);
     await finger.down(0.25);
@@ -143,7 +144,7 @@ test.describe("the slideshow follows a drag", () => {
     await expect(thumb(r, 3)).toHaveAttribute("aria-current", "true");
     expect(await differing(await finger.shot(0, 0.2), left)).toBeGreaterThan(0.1);
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 2);
   });
 
@@ -157,19 +158,19 @@ test.describe("the slideshow follows a drag", () => {
     await finger.down(0.6);
     await finger.move(-60, 0, { steps: 4, ms: 40 });
     await finger.up();
-    await page.clock.runFor(100);
+    await passTime(page, 100);
     await expect(r).toHaveAttribute("data-state", "running");
     // A slow 12 px: the drag starts (10 px), no flick, no 50 px.
     await finger.down(0.5);
     await finger.move(-12, 0, { steps: 3, ms: 50 });
     const held = await finger.shot();
-    await page.clock.runFor(300);
+    await passTime(page, 300);
     // Caught: the change stands under the finger, still the change to slide 2 (slide 1 still marked).
     expect(await differing(await finger.shot(), held)).toBeLessThan(0.01);
     await expect(r).toHaveAttribute("data-state", "running");
     await expect(thumb(r, 1)).toHaveAttribute("aria-current", "true");
     await finger.up();
-    await page.clock.runFor(4000);
+    await passTime(page, 4000);
     await expectSlide(r, 2);
   });
 
@@ -182,10 +183,10 @@ test.describe("the slideshow follows a drag", () => {
       await finger.down(0.6);
       await finger.move(-60, 0, { steps: 4, ms: 16 });
       await finger.up();
-      if (n === 1) await page.clock.runFor(100);
+      if (n === 1) await passTime(page, 100);
       if (n === 1) await expect(r).toHaveAttribute("data-state", "running"); // the first still settles
     }
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 3);
   });
 
@@ -201,7 +202,7 @@ test.describe("the slideshow follows a drag", () => {
     expect(await differing(await finger.shot(0, 0.2), left)).toBeGreaterThan(0.1);
     expect(await differing(await finger.shot(0.8, 1), right)).toBeLessThan(0.01);
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, N);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { changedShare, finger, pixels, plainShare, stripAtRest } from "../support/stripDrag.ts";
 import {
   cards,
@@ -36,7 +37,7 @@ async function expectOnPage(page: Page, n: number) {
   const current = strip(page).getByRole("button", { name: `Page ${n}` });
   await expect
     .poll(async () => {
-      await page.clock.runFor(100);
+      await passTime(page, 100);
       return [await cards(page).allTextContents(), await current.getAttribute("aria-current")];
     })
     .toEqual([pageTitles(n), "page"]);
@@ -71,7 +72,7 @@ test("a drag held at half the stage's width shows the change half-way; let go, i
   await expect.poll(async () => plainShare(await pixels(page, s.first))).toBeLessThan(0.99);
   if (!isMobile) await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "enter");
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
   expect(await plainShare(await pixels(page, s.first))).toBeLessThan(0.8);
 });
@@ -84,12 +85,12 @@ test("a slow drag of 40 px runs back: the page, its link and its status stay", a
   // It follows the finger: the first card is fading.
   await expect.poll(async () => changedShare(before, await pixels(page, s.first))).toBeGreaterThan(0.3);
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 1);
   expect(changedShare(before, await pixels(page, s.first))).toBeLessThan(0.01);
   // The strip still turns.
   await strip(page).getByRole("button", { name: "Next page" }).click();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
 });
 
@@ -98,7 +99,7 @@ test("a short fast flick completes the change", async ({ page, isMobile }) => {
   await s.finger.down(s.x + s.width / 2, s.y);
   await s.finger.move(-30, 0, 3, 10);
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
 });
 
@@ -112,15 +113,15 @@ test("a drag 100 ms after the last one's release takes the strip while it settle
   // Past 50 px, slowly: let go, its change settles at its own pace, for most of its time.
   await s.finger.move(-60, 0, 6, 30);
   await s.finger.up();
-  await page.clock.runFor(100);
+  await passTime(page, 100);
   // It still settles: the second finger catches it and drives it there and back (a drag refused would
   // leave page 2 settled both times); let go with a flick on, it pages once more.
   await s.finger.down(s.x + s.width / 2, s.y);
   await s.finger.move(-80, 0, 4, 16);
-  await page.clock.runFor(1500);
+  await passTime(page, 1500);
   const held = await pixels(page, s.first);
   await s.finger.move(80, 0, 4, 16);
-  await page.clock.runFor(100);
+  await passTime(page, 100);
   expect(changedShare(held, await pixels(page, s.first))).toBeGreaterThan(0.1);
   await s.finger.move(-100, 0, 3, 16);
   await s.finger.up();
@@ -166,7 +167,7 @@ test("a drag back past its start turns into the other direction's change", async
   await s.finger.move(-80, 0, 4, 30);
   await s.finger.move(160, 0, 8, 30);
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 3);
 });
 
@@ -179,7 +180,7 @@ test("a drag that drifts 15 px vertically first changes nothing", async ({ page,
   expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
   expect(await strip(page).locator("[data-strips-item]").first().getAttribute("style")).toBeNull();
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 1);
 });
 
@@ -193,7 +194,7 @@ test("a mouse drag completes a change and selects no text", async ({ page, isMob
     await page.mouse.move(s.x + s.width / 2 - i * 20, s.y);
   }
   await page.mouse.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
 });
@@ -216,7 +217,7 @@ test("a card's text selects with the mouse as any text does, and pages nothing",
   await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
   expect(await selected()).toBe(pageTitles(1)[0]);
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
   await expectOnPage(page, 1);
 });
@@ -231,7 +232,7 @@ test("a trackpad's sideways swipe follows too, and completes the change", async 
     await page.clock.runFor(16);
   }
   await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "leave");
-  await page.clock.runFor(1000); // the swipe's end (150 ms without a wheel event), then its settle
+  await passTime(page, 1000); // the swipe's end (150 ms without a wheel event), then its settle
   await expectOnPage(page, 2);
 });
 
@@ -264,7 +265,7 @@ test("with the neighbour's reply held back the drag brings in shimmering placeho
   await expect.poll(drawn, { message: "a card drawn in the first card's place" }).toBeGreaterThan(0.5);
   await expect(strip(page)).toHaveAttribute("aria-busy", "true");
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   // Let go, they settle in place and wait there, shimmering: the page is coming.
   await expect(placeholders).toHaveCount(4);
   expect(await drawn()).toBeGreaterThan(0.5);
@@ -276,12 +277,12 @@ test("with the neighbour's reply held back the drag brings in shimmering placeho
   release();
   await expect
     .poll(async () => {
-      await page.clock.runFor(100);
+      await passTime(page, 100);
       return cards(page).allTextContents();
     })
     .toEqual(pageTitles(2));
   await expect(placeholders).toHaveCount(0);
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
 });
 
@@ -307,18 +308,18 @@ test("a drag whose neighbour's reply fails runs back, fires the error, and the s
   await s.finger.down(s.x + s.width * 0.9, s.y);
   await s.finger.move(-s.width * 0.8, 0, 10, 16);
   await s.finger.up();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   fail();
   const message =
     'RokSprocket Error [model: strips, model_action: getPage, params: {"moduleid":101,"page":2}]: 500 - Internal Server Error';
   await expect.poll(() => takeConsole(consoleProblems, (l) => l === message)).toEqual([message]);
   takeConsole(consoleProblems, (l) => /status of 500/.test(l));
   expect(await stripErrors(page)).toEqual([message]);
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 1);
   expect(await plainShare(await pixels(page, s.first))).toBeLessThan(0.8);
   await strip(page).getByRole("button", { name: "Next page" }).click();
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expectOnPage(page, 2);
 });
 
@@ -350,11 +351,11 @@ test("a drag made on a lower card pages without scrolling the page", async ({ pa
   const current = strip(page).getByRole("button", { name: "Page 2" });
   await expect
     .poll(async () => {
-      await page.clock.runFor(100);
+      await passTime(page, 100);
       return current.getAttribute("aria-current");
     })
     .toBe("page");
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await page.waitForTimeout(1000); // a smooth scroll runs on the compositor's own time
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
 });
