@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { pointerOn } from "../support/slideDrag.ts";
 import { expectSlide, region, T0, withoutWebGL } from "../support/slideshowPage.ts";
@@ -17,7 +18,7 @@ test.describe("the slideshow's drag", () => {
     await expect(r).toHaveAttribute("data-state", "running");
     expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.1);
     await mouse.up();
-    await page.clock.runFor(2500);
+    await passTime(page, 2500);
     await expectSlide(r, 2);
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
   });
@@ -51,7 +52,7 @@ test.describe("the slideshow's drag", () => {
     }
     await expect(r).toHaveAttribute("data-state", "running");
     expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.15);
-    await page.clock.runFor(1500); // the swipe ends after 150 ms without a wheel event
+    await passTime(page, 1500); // the swipe ends after 150 ms without a wheel event
     await expectSlide(r, 2);
   });
 
@@ -67,11 +68,11 @@ test.describe("the slideshow's drag", () => {
     await finger.down(0.75);
     await finger.move(-finger.box.width / 2);
     const held = await finger.shot();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     expect(await differing(await finger.shot(), held)).toBeLessThan(0.01);
     await finger.move(finger.box.width / 2 - 20, 0, { steps: 8, ms: 100 });
     await finger.up();
-    await page.clock.runFor(3000);
+    await passTime(page, 3000);
     await expectSlide(r, 1);
   });
 
@@ -83,7 +84,7 @@ test.describe("the slideshow's drag", () => {
     await arrive(page);
     const r = region(page);
     await expect(r.getByRole("button", { name: "Zoom in" })).toBeVisible();
-    await page.clock.runFor(2000);
+    await passTime(page, 2000);
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     await expect(r).toHaveAttribute("data-renderer", "dom");
     const finger = await pointerOn(page, r);
@@ -94,7 +95,7 @@ test.describe("the slideshow's drag", () => {
     const x = await r.evaluate((el) => Number(el.style.getPropertyValue("--slide-x")));
     expect(x).toBeCloseTo(0.5, 1);
     await finger.up();
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expectSlide(r, 2);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/hydrated.ts";
 import { gpuSlideshow } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { pointerOn } from "../support/slideDrag.ts";
 
 /**
@@ -23,7 +24,7 @@ for (const name of NAMES) {
     await expect(region).toHaveAttribute("data-animation", name);
     await expect(stage).toHaveScreenshot(`drag-${name.replace("gl:", "catalogue-")}-50.png`);
     await mouse.up();
-    await page.clock.runFor(2000);
+    await passTime(page, 2000);
     await expect(region).toHaveAttribute("data-state", "idle");
   });
 }

@@ -2,6 +2,7 @@ import { TRANSITION_NAMES } from "../../src/widgets/slideshow/options.ts";
 import { pieceCount, TRANSITIONS, totalDuration } from "../../src/widgets/slideshow/transitions/index.ts";
 import { expect, test } from "../support/hydrated.ts";
 import { withGallerySettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { sharedSlideshow } from "../support/sharedSlideshow.ts";
 import { withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
@@ -31,11 +32,11 @@ for (let start = 0; start < TRANSITION_NAMES.length; start += PART) {
       let elapsed = 0;
       for (const percent of [25, 50, 75, 100]) {
         const at = Math.round((total * percent) / 100);
-        await page.clock.runFor(at - elapsed);
+        await passTime(page, at - elapsed);
         elapsed = at;
         await expect(stage).toHaveScreenshot(`slideshow-${name}-${percent}.png`);
       }
-      await page.clock.runFor(100);
+      await passTime(page, 100);
       await expect(region).toHaveAttribute("data-state", "idle");
     }
   });
