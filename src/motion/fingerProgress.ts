@@ -33,11 +33,16 @@ export function caughtProgress(from: number, along: number, width: number, edge?
 export function invertEase(ease: EaseFunction, y: number): number {
   if (y <= 0) return 0;
   if (y >= 1) return 1;
+  return firstReaching(ease, y, 1);
+}
+
+/** The first x in 0..`end` where `grows` (which never falls) reaches `y`, by bisection. */
+export function firstReaching(grows: (x: number) => number, y: number, end: number): number {
   let lo = 0;
-  let hi = 1;
+  let hi = end;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    if (ease(mid) < y) lo = mid;
+    if (grows(mid) < y) lo = mid;
     else hi = mid;
   }
   return (lo + hi) / 2;

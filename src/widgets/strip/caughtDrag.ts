@@ -1,5 +1,6 @@
 import type { Release } from "../../gestures/drag.ts";
 import { settlePace } from "../../motion/changeClock.ts";
+import { firstReaching } from "../../motion/fingerProgress.ts";
 import { type ChangeNow, letGo, takeBack } from "./changeOutcome.ts";
 import type { FingerRule } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
@@ -12,16 +13,8 @@ import type { StripModel } from "./model.ts";
 export type Drag = { now: ChangeNow; rule: FingerRule; ms: number; from?: number; going?: 0 | 1 };
 
 /** The finger's travel at which `rule` holds a change at `progress`: the rule's inverse (it only grows). */
-export function travelAt(rule: FingerRule, progress: number): number {
-  let lo = 0;
-  let hi = rule.span;
-  for (let i = 0; i < 32; i++) {
-    const mid = (lo + hi) / 2;
-    if (rule.progress(mid) < progress) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
+export const travelAt = (rule: FingerRule, progress: number) =>
+  firstReaching(rule.progress, progress, rule.span);
 
 /**
  * What a finger that goes down on the strip takes (behaviour.md 11): the change the drag let go `last`
