@@ -5,6 +5,7 @@ import { type FolderApi, Pane } from "tweakpane";
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import type { MotionSettings } from "../motion/settings.ts";
 import { loadGuarded } from "../platform/reportError.ts";
+import { addAbFolder } from "./abFolder.ts";
 import type { PanelContext, PanelPart } from "./context.ts";
 import { attachDevTools } from "./devtools.ts";
 import type { ContentMotion } from "./fields.ts";
@@ -92,6 +93,7 @@ export function mountDebugPanel(content: ContentMotion): () => void {
   steps.update();
   const stopKeys = historyKeys(history, steps.moved);
   const save = addSaveToContent(settings, content);
+  addAbFolder(pane, ctx);
   const tools = attachDevTools();
   const keys = addPlaybackKeys(root, { playhead: tools.playhead, playback: playback.actions });
   root.prepend(messages.element);
