@@ -24,7 +24,7 @@ function namesOn(page: number): SlideAnimation[] {
  * Fresh, eagerly loading copies of the slideshow's first two slide images (the page's own may be lazy
  * and not loaded yet): the sheet draws slide 1 turning into slide 2, as the visual tests do.
  */
-function slideImages(): HTMLImageElement[] {
+export function slideImages(): HTMLImageElement[] {
   const page = [...document.querySelectorAll<HTMLImageElement>(".slideshow [data-slide] img")].slice(0, 2);
   return page.map((img) => {
     const copy = new Image();

@@ -18,6 +18,58 @@ function seeded(seed = 27) {
   };
 }
 
+type Size = { width: number; height: number };
+
+/**
+ * How the sheet's renderer paints: the scene laid out for a frame's size, the canvas cleared, and one
+ * frame drawn into a cell (`cell` holds the scene; `stage` is what is rendered).
+ */
+function framePainter(
+  renderer: WebGLRenderer,
+  scene: ReturnType<typeof createSlideshowScene>,
+  stage: Container,
+  cell: Container,
+) {
+  let laidOut: Size = { width: 0, height: 0 };
+  /** Lays the scene out for frames of `size` (the sheet's cells, or a compare stage's). */
+  const layFor = (size: Size) => {
+    if (size.width !== laidOut.width || size.height !== laidOut.height) scene.layout(size.width, size.height);
+    laidOut = size;
+  };
+  /** Clears the canvas to its background at this size. */
+  const clearAt = (width: number, height: number) => {
+    renderer.resize(width, height);
+    cell.visible = false;
+    renderer.render({ container: stage, clear: true });
+    cell.visible = true;
+  };
+  /**
+   * Draws one frame of `name` at `percent` into the cell at (x, y), adding it to what is there; returns
+   * the whole change's length in seconds.
+   */
+  function drawCell(name: SlideAnimation, options: ResolvedOptions, percent: number, x: number, y: number) {
+    const motion = changeMotion(options, name, 1, seeded());
+    scene.show(0);
+    const states = scene.begin(1, motion);
+    const { spec, order, duration, stagger, ease } = motion;
+    const timeline = buildTransitionTimeline(
+      { widget: "sheet", name, from: spec.from, order, duration, stagger, ease: ease.gsap },
+      states,
+    );
+    // Percent of the whole change, as the slideshow's clock would reach it.
+    timeline.progress(percent / 100);
+    scene.draw();
+    cell.position.set(x, y);
+    renderer.render({ container: stage, clear: false });
+    const seconds = timeline.duration();
+    timeline.kill();
+    scene.show(0);
+    return seconds;
+  }
+
+  return { layFor, clearAt, drawCell };
+}
+
 /**
  * The transition sheet's GPU part: ONE WebGL canvas on which the slideshow's own scene (the same shader,
  * piece states and GSAP timeline builder) draws slide 1 turning into slide 2, frame by frame, each frame
@@ -39,34 +91,12 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
   });
   const textures = await texturesFromImages(images);
   uploadTextures(renderer, textures);
-  const stage = new Container();
-  const cell = new Container();
-  const root = new Container();
-  stage.addChild(cell);
-  cell.addChild(root);
+  const [stage, cell, root] = [new Container(), new Container(), new Container()];
+  stage.addChild(cell).addChild(root); // stage > cell (moved to each frame's place) > the scene's root
   const catalogue = createGlTransitions(renderer.gl);
   const scene = createSlideshowScene(root, textures, catalogue);
-  scene.layout(SHEET_CELL.width, SHEET_CELL.height);
+  const { layFor, clearAt, drawCell } = framePainter(renderer, scene, stage, cell);
   let generation = 0;
-
-  /** Draws one frame of `name` at `percent` into the cell at (x, y), adding it to what is there. */
-  function drawCell(name: SlideAnimation, options: ResolvedOptions, percent: number, x: number, y: number) {
-    const motion = changeMotion(options, name, 1, seeded());
-    scene.show(0);
-    const states = scene.begin(1, motion);
-    const { spec, order, duration, stagger, ease } = motion;
-    const timeline = buildTransitionTimeline(
-      { widget: "sheet", name, from: spec.from, order, duration, stagger, ease: ease.gsap },
-      states,
-    );
-    // Percent of the whole change, as the slideshow's clock would reach it.
-    timeline.progress(percent / 100);
-    scene.draw();
-    cell.position.set(x, y);
-    renderer.render({ container: stage, clear: false });
-    timeline.kill();
-    scene.show(0);
-  }
 
   return {
     /**
@@ -77,10 +107,8 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
     async draw(names: readonly SlideAnimation[], options: ResolvedOptions, onDrawn: (n: number) => void) {
       const mine = ++generation;
       const layout = sheetLayout(names);
-      renderer.resize(layout.width, layout.height);
-      cell.visible = false;
-      renderer.render({ container: stage, clear: true });
-      cell.visible = true;
+      layFor(SHEET_CELL);
+      clearAt(layout.width, layout.height);
       let drawn = 0;
       for (const group of layout.groups) {
         const gl = catalogueName(group.name);
@@ -93,6 +121,20 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
         }
       }
       return true;
+    },
+    /**
+     * Draws one frame of `name` at `percent` alone, the canvas `size` (a compare stage, compare.ts), as a
+     * sheet's cell is drawn. A later draw, frame or destroy stops it; resolves the change's length in
+     * seconds when the frame was drawn, or undefined.
+     */
+    async frame(name: SlideAnimation, options: ResolvedOptions, percent: number, size: Size) {
+      const mine = ++generation;
+      const gl = catalogueName(name);
+      if (gl) await catalogue.prepare(gl);
+      if (mine !== generation) return undefined;
+      layFor(size);
+      clearAt(size.width, size.height);
+      return drawCell(name, options, percent, 0, 0);
     },
     /** Stops drawing and frees the scene, its textures and the renderer (the canvas stays). */
     destroy() {
