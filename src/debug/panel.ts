@@ -33,8 +33,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /**
  * The designers' panel (loaded only with ?debug): Tweakpane controls for the slideshow's and the strip's
  * motion, an FPS graph, the last changes' timelines a row per piece (under "Timeline"), GSDevTools on
- * the last transition, playback keys (listed under "Keys"), and
- * export, import and reset (and, under `npm run dev`, save to content).
+ * the last transition, playback keys (listed under "Keys"),
+ * export, import and reset (and, under `npm run dev`, save to content), and two kept tunings, A and B,
+ * to put in force or compare side by side (abFolder.ts).
  * Every change is validated before it is stored; a refusal shows in an alert pinned at the panel's top.
  * Returns the cleanup.
  */
