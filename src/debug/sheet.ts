@@ -1,9 +1,10 @@
-import { motionStore } from "../motion/motionStore.ts";
+import { motionStorage, motionStore } from "../motion/motionStore.ts";
 import { slideshowTransitions } from "../motion/names.ts";
 import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, type ResolvedOptions, type SlideAnimation } from "../widgets/slideshow/options.ts";
-import { SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { rowsOfAB, SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
+import { readKept } from "./abTunings.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
 import { fillBoard, showSheetDialog } from "./sheetDialog.ts";
@@ -76,22 +77,36 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     shut();
   };
 
+  const kept = readKept(motionStorage);
+  parts.abRows.disabled = !(kept.A && kept.B);
+  parts.abRows.title = parts.abRows.disabled ? "Keep tunings as A and B first (the A/B folder)" : "";
   const show = async (to: number) => {
     page = to;
-    const names = namesOn(page);
-    const layout = sheetLayout(names);
     const tuned = motionStore.get().slideshow;
     const options = slideshowOptions(ctx.content.gallery, tuned);
+    const { A, B } = kept;
+    const ab =
+      parts.abRows.checked && A && B
+        ? {
+            A: slideshowOptions(ctx.content.gallery, A.settings.slideshow),
+            B: slideshowOptions(ctx.content.gallery, B.settings.slideshow),
+          }
+        : undefined;
+    const { layout, slots } = ab
+      ? rowsOfAB(namesOn(page))
+      : { layout: sheetLayout(namesOn(page)), slots: [] };
     title.textContent = page === 0 ? "The 18 transitions" : `Catalogue page ${page} of ${CATALOGUE_PAGES}`;
-    fillLegend(parts.legend, title.textContent, options, tuned);
+    fillLegend(parts.legend, title.textContent, options, tuned, ab);
     fillPercents(parts.percents, layout);
     previous.disabled = page === 0;
     next.disabled = page === CATALOGUE_PAGES;
-    fillBoard(parts, layout, options.animation, choose);
+    fillBoard(parts, layout, options.animation, choose, slots);
     parts.download.disabled = true;
-    await drawPage(dialog, sheet, names, options, () => destroyed);
+    const optionsOf = (group: number) => (ab ? ab[slots[group] ?? "A"] : options);
+    await drawPage(dialog, sheet, layout, optionsOf, () => destroyed);
     parts.download.disabled = dialog.dataset.state !== "ready";
   };
+  parts.abRows.addEventListener("change", () => void show(page));
   parts.download.addEventListener("click", () => void downloadSheetPage(ctx, parts));
   previous.addEventListener("click", () => void show(page - 1));
   next.addEventListener("click", () => void show(page + 1));
@@ -105,16 +120,16 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
 async function drawPage(
   dialog: HTMLElement,
   sheet: TransitionSheet,
-  names: SlideAnimation[],
-  options: ResolvedOptions,
+  layout: ReturnType<typeof sheetLayout>,
+  optionsOf: (group: number) => ResolvedOptions,
   shut: () => boolean,
 ): Promise<void> {
-  const total = names.length * SHEET_PERCENTS.length;
+  const total = layout.groups.length * SHEET_PERCENTS.length;
   dialog.dataset.state = "drawing";
   dialog.dataset.drawn = "0";
   dialog.dataset.total = String(total);
   const started = performance.now();
-  const done = await sheet.draw(names, options, (n) => {
+  const done = await sheet.draw(layout, optionsOf, (n) => {
     dialog.dataset.drawn = String(n);
   });
   if (done && !shut()) {

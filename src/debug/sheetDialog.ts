@@ -17,7 +17,11 @@ export function showSheetDialog() {
   // The page as `npm run sheet` writes it, enabled once every frame is drawn (sheet.ts).
   const download = element("button", "", "Download sheet");
   const close = element("button", "", "Close");
-  header.append(title, previous, next, download, close);
+  // Rows of the kept tunings A and B, each row of transitions drawn under A then under B (sheet.ts).
+  const abRows = Object.assign(element("input", ""), { type: "checkbox" });
+  const abLabel = element("label", "");
+  abLabel.append(abRows, " Rows of A and B");
+  header.append(title, previous, next, abLabel, download, close);
   // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
   const figure = element("figure", "debug-sheet__figure");
   const legend = element("figcaption", "debug-sheet__legend");
@@ -32,29 +36,31 @@ export function showSheetDialog() {
   document.body.append(dialog);
   dialog.show();
   close.focus();
-  return { dialog, title, previous, next, download, close, legend, percents, canvas, buttons };
+  return { dialog, title, previous, next, abRows, download, close, legend, percents, canvas, buttons };
 }
 
 type Board = Pick<ReturnType<typeof showSheetDialog>, "canvas" | "buttons">;
 
 /**
  * Sizes the board to a page's layout and puts a "Choose <name>" button over each transition's frames,
- * the one of the animation in use marked.
+ * the one of the animation in use marked; with rows of A and B, each says its row's `slots` letter.
  */
 export function fillBoard(
   { canvas, buttons }: Board,
   layout: ReturnType<typeof sheetLayout>,
   inUse: AnimationName,
   choose: (name: SlideAnimation) => void,
+  slots: readonly string[] = [],
 ): void {
   for (const el of [canvas, buttons]) {
     el.style.width = `${layout.width}px`;
     el.style.height = `${layout.height}px`;
   }
   buttons.replaceChildren(
-    ...layout.groups.map((group) => {
-      const button = element("button", "debug-sheet__choice", group.name);
-      button.setAttribute("aria-label", `Choose ${group.name}`);
+    ...layout.groups.map((group, i) => {
+      const slot = slots[i];
+      const button = element("button", "debug-sheet__choice", slot ? `${group.name} · ${slot}` : group.name);
+      button.setAttribute("aria-label", `Choose ${group.name}${slot ? ` (${slot})` : ""}`);
       if (group.name === inUse) markInUse(button);
       button.title = `${group.name} at ${SHEET_PERCENTS.join(", ")} %`;
       Object.assign(button.style, {

@@ -37,20 +37,27 @@ function source(tuned: MotionSettings["slideshow"]): string {
 /**
  * Fills the sheet's legend, part of what `npm run sheet` writes, so two sheets can be told apart: the
  * page, the settings the frames were drawn with and where they come from, what the columns are, and the
- * animation in use (its frames are marked on the board: markInUse). A description list, read as seen.
+ * animation in use (its frames are marked on the board: markInUse); with rows of A and B (`ab`), each
+ * row's settings instead. A description list, read as seen.
  */
 export function fillLegend(
   legend: HTMLElement,
   title: string,
   options: ResolvedOptions,
   tuned: MotionSettings["slideshow"],
+  ab?: Record<"A" | "B", ResolvedOptions>,
 ): void {
   const list = element("dl", "debug-sheet__facts");
   const fact = (term: string, value: string) => {
     list.append(element("dt", "", term), element("dd", "", value));
   };
-  fact("Drawn with", drawnWith(options).join(" · "));
-  fact("From", source(tuned));
+  if (ab) {
+    fact("A rows", drawnWith(ab.A).join(" · "));
+    fact("B rows", drawnWith(ab.B).join(" · "));
+  } else {
+    fact("Drawn with", drawnWith(options).join(" · "));
+    fact("From", source(tuned));
+  }
   fact("Columns", `each transition at ${SHEET_PERCENTS.map((p) => `${p} %`).join(", ")} of its change`);
   fact(
     "In use",

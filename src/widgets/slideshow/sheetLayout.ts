@@ -4,28 +4,55 @@ import type { SlideAnimation } from "./options.ts";
 export const SHEET_PERCENTS = [25, 50, 75] as const;
 /** One frame's size in CSS pixels, and the room under a transition's frames for its name. */
 export const SHEET_CELL = { width: 112, height: 70, gap: 2, label: 20 };
-const COLUMNS = 3;
+/** Transitions a row. */
+export const COLUMNS = 3;
 const GROUP_GAP = 12;
 const ROW_GAP = 8;
 
 export type SheetGroup = { name: SlideAnimation; x: number; y: number; width: number; height: number };
 
-/** Where each transition's three frames (and its name beneath) go: three transitions a row. */
-export function sheetLayout(names: readonly SlideAnimation[]) {
+type Place = { column: number; row: number };
+const inRows = (names: readonly SlideAnimation[]): Place[] =>
+  names.map((_, i) => ({ column: i % COLUMNS, row: Math.floor(i / COLUMNS) }));
+
+/**
+ * Where each transition's three frames (and its name beneath) go: three transitions a row, or at the
+ * `places` given (rows of A and B).
+ */
+export function sheetLayout(names: readonly SlideAnimation[], places = inRows(names)) {
   const { width: w, height: h, gap, label } = SHEET_CELL;
   const groupWidth = SHEET_PERCENTS.length * w + (SHEET_PERCENTS.length - 1) * gap;
   const groupHeight = h + label;
   const groups: SheetGroup[] = names.map((name, i) => ({
     name,
-    x: (i % COLUMNS) * (groupWidth + GROUP_GAP),
-    y: Math.floor(i / COLUMNS) * (groupHeight + ROW_GAP),
+    x: (places[i]?.column ?? 0) * (groupWidth + GROUP_GAP),
+    y: (places[i]?.row ?? 0) * (groupHeight + ROW_GAP),
     width: groupWidth,
     height: groupHeight,
   }));
-  const rows = Math.ceil(names.length / COLUMNS);
+  const rows = Math.max(0, ...places.map((place) => place.row + 1));
   return {
     groups,
     width: COLUMNS * groupWidth + (COLUMNS - 1) * GROUP_GAP,
     height: Math.max(1, rows * groupHeight + (rows - 1) * ROW_GAP),
   };
+}
+
+/**
+ * Rows of A and B: each row of `names` twice, A's row then B's, each group's slot beside it, laid out
+ * so that a short last row stays a row of its own.
+ */
+export function rowsOfAB(names: readonly SlideAnimation[]) {
+  const doubled: SlideAnimation[] = [];
+  const slots: ("A" | "B")[] = [];
+  const places: Place[] = [];
+  for (let i = 0; i < names.length; i += COLUMNS) {
+    const row = names.slice(i, i + COLUMNS);
+    for (const [r, slot] of (["A", "B"] as const).entries()) {
+      doubled.push(...row);
+      slots.push(...row.map(() => slot));
+      places.push(...row.map((_, column) => ({ column, row: (2 * i) / COLUMNS + r })));
+    }
+  }
+  return { layout: sheetLayout(doubled, places), slots };
 }

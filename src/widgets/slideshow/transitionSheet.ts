@@ -5,7 +5,7 @@ import { idleSlice } from "../../platform/background.ts";
 import { createGlTransitions } from "./glTransitions.ts";
 import { catalogueName, type ResolvedOptions, type SlideAnimation } from "./options.ts";
 import { createSlideshowScene } from "./scene.ts";
-import { SHEET_CELL, SHEET_PERCENTS, sheetLayout } from "./sheetLayout.ts";
+import { SHEET_CELL, SHEET_PERCENTS, type sheetLayout } from "./sheetLayout.ts";
 import { buildTransitionTimeline } from "./timeline.ts";
 import { changeMotion } from "./transitions/index.ts";
 
@@ -100,23 +100,27 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
 
   return {
     /**
-     * Draws `names` with `options` at their layout's places, one cell per idle slice, so the page stays
+     * Draws a layout's transitions, the ith group's with `optionsOf(i)`, one cell per idle slice, so the page stays
      * responsive; calls `onDrawn` with the count drawn so far. A later draw() or destroy() stops it.
      * Resolves true when every cell was drawn.
      */
-    async draw(names: readonly SlideAnimation[], options: ResolvedOptions, onDrawn: (n: number) => void) {
+    async draw(
+      layout: ReturnType<typeof sheetLayout>,
+      optionsOf: (group: number) => ResolvedOptions,
+      onDrawn: (n: number) => void,
+    ) {
       const mine = ++generation;
-      const layout = sheetLayout(names);
       layFor(SHEET_CELL);
       clearAt(layout.width, layout.height);
       let drawn = 0;
-      for (const group of layout.groups) {
+      for (const [g, group] of layout.groups.entries()) {
         const gl = catalogueName(group.name);
         if (gl) await catalogue.prepare(gl);
         for (const [i, percent] of SHEET_PERCENTS.entries()) {
           await idleSlice();
           if (mine !== generation) return false;
-          drawCell(group.name, options, percent, group.x + i * (SHEET_CELL.width + SHEET_CELL.gap), group.y);
+          const x = group.x + i * (SHEET_CELL.width + SHEET_CELL.gap);
+          drawCell(group.name, optionsOf(g), percent, x, group.y);
           onDrawn(++drawn);
         }
       }
