@@ -103,5 +103,8 @@ export async function openCompare(ctx: PanelContext, kept: Record<Slot, KeptTuni
   progress.addEventListener("input", scrubTo);
   size.addEventListener("change", scrubTo);
   play.addEventListener("click", playBoth);
-  scrubTo();
+  // Play needs each change's length, which the first frames give.
+  play.disabled = true;
+  await draw({ A: 0.5, B: 0.5 }, 50);
+  play.disabled = false;
 }
