@@ -16,7 +16,7 @@ const COMPARE_FILE = "src/debug/compare.ts";
  * (compare.ts). Returns the folder.
  */
 export function addAbFolder(parent: FolderApi, ctx: PanelContext) {
-  const folder = parent.addFolder({ title: "A/B" });
+  const folder = parent.addFolder({ title: "A/B", expanded: false });
   let kept = readKept(motionStorage);
   const draft = { name: "" };
   named(folder.addBinding(draft, "name", { label: "name" }), "Tuning name");

@@ -13,6 +13,7 @@ test("Keep as A and B keep named tunings; Use A and Use B put them in force as o
   await page.goto("/?debug");
   await arrive(page);
   const p = panel(page);
+  await p.getByRole("button", { name: "A/B" }).click(); // the folder opens
   const duration = p.getByLabel("Slideshow duration (ms)");
   const blinds = p.getByLabel("Blinds");
   await expect(p.getByText("A: empty")).toBeVisible();
@@ -50,6 +51,7 @@ test("Keep as A and B keep named tunings; Use A and Use B put them in force as o
   ] as const);
   await page.reload();
   await arrive(page);
+  await p.getByRole("button", { name: "A/B" }).click();
   await expect(p.getByText("A “quick”: differs from content in duration 800")).toBeVisible();
   await expect(p.getByText("B: empty")).toBeVisible();
   const warning = `Ignoring kept tuning B in localStorage "${AB_KEY}": Invalid motion settings: slideshow.blinds`;

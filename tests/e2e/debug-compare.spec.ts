@@ -35,6 +35,7 @@ test.describe("Compare A and B", () => {
     await arrive(page);
     await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
     const p = panel(page);
+    await p.getByRole("button", { name: "A/B" }).click(); // the folder opens
     await p.getByLabel("Slideshow animation").selectOption("blindsRight");
     await enter(p.getByLabel("Slideshow duration (ms)"), "800");
     await p.getByRole("button", { name: "Keep as A" }).click();

@@ -33,6 +33,7 @@ test("the sheet's Rows of A and B draws each row of transitions under A, then un
   await arrive(page);
   await expect(region(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
   const p = panel(page);
+  await p.getByRole("button", { name: "A/B" }).click(); // the folder opens
   await enter(p.getByLabel("Slideshow duration (ms)"), "800");
   await p.getByRole("button", { name: "Keep as A" }).click();
   await enter(p.getByLabel("Blinds"), "6");
