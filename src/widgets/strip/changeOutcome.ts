@@ -31,7 +31,7 @@ export type ChangeNow = {
 
 /**
  * Lets a change go, on to its end or back. A press's page becomes active now (its reply is here); a
- * dragged change's only when it has settled on (above), so that a finger may catch it on the way.
+ * dragged change's only as it ends at its end (endedAt), so that a finger may catch it on the way.
  */
 export function letGo(model: StripModel, now: ChangeNow, to: 0 | 1, pace: number) {
   now.released = to;
