@@ -18,6 +18,8 @@ test("the transition sheet draws the 18 at 25, 50 and 75 % with the content's se
   // folders change with every new tool, is hidden so the picture is the sheet's alone.
   await page
     .getByRole("complementary", { name: "Motion debug panel" })
-    .evaluate((el) => void (el.style.visibility = "hidden"));
+    .evaluate((el) => {
+      el.style.visibility = "hidden";
+    });
   await expect(sheet).toHaveScreenshot("sheet-transitions.png");
 });
