@@ -16,10 +16,8 @@ test("the transition sheet draws the 18 at 25, 50 and 75 % with the content's se
   await expect(sheet).toHaveAttribute("data-drawn", "54");
   // The dialog's rounded corners are drawn over what lies behind them: the docked panel there, whose
   // folders change with every new tool, is hidden so the picture is the sheet's alone.
-  await page
-    .getByRole("complementary", { name: "Motion debug panel" })
-    .evaluate((el) => {
-      el.style.visibility = "hidden";
-    });
+  await page.getByRole("complementary", { name: "Motion debug panel" }).evaluate((el) => {
+    el.style.visibility = "hidden";
+  });
   await expect(sheet).toHaveScreenshot("sheet-transitions.png");
 });
