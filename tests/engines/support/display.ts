@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** An X display of our own (Xvfb): WebKitGTK has no headless mode, and Firefox has WebGL only with one. */
 export type Display = { name: string; stop: () => void };
@@ -24,7 +25,7 @@ async function ready(xvfb: ChildProcess, n: number): Promise<boolean> {
   for (let i = 0; i < 100; i++) {
     if (xvfb.exitCode !== null) return false;
     if (existsSync(`/tmp/.X11-unix/X${n}`)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   xvfb.kill();
   return false;

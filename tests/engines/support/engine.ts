@@ -5,8 +5,8 @@
  */
 export type EngineName = "firefox" | "webkit";
 
-/** A pointer action: moves take `duration` ms (the engine sends the moves between). */
-export type PointerStep = { move: [x: number, y: number]; duration?: number } | "down" | "up";
+/** A pointer action, done at once: a move jumps to its point (page.ts paces a drag's moves in time). */
+export type PointerStep = { move: [x: number, y: number] } | "down" | "up";
 
 export interface Engine {
   readonly name: EngineName;

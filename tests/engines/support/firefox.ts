@@ -18,11 +18,10 @@ export async function launchFirefox({ display, javaScript }: Launch): Promise<En
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   // With the page's scripts off, Firefox still evaluates ours but settles no promise: run them unawaited.
   const wrap = javaScript ? "async function" : "function";
-  const step = async (s: PointerStep) => {
+  const step = (s: PointerStep) => {
     if (s === "down") return page.mouse.down();
     if (s === "up") return page.mouse.up();
-    const [x, y] = s.move;
-    return page.mouse.move(x, y, { steps: Math.max(1, Math.round((s.duration ?? 0) / 16)) });
+    return page.mouse.move(...s.move);
   };
   return {
     name: "firefox",

@@ -1,16 +1,18 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import type { Engine, PointerStep, Screen } from "./engine.ts";
+import type { Engine, Screen } from "./engine.ts";
+import { type PacedStep, pacedPointer } from "./pace.ts";
 import { FIND_BY_ROLE, FOCUSED_NAME } from "./roles.ts";
 import type { PageData, Site } from "./site.ts";
 
 export type Box = { x: number; y: number; width: number; height: number };
 export type Role = "button" | "link" | "region" | "dialog" | "navigation" | "textbox" | "heading";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What a test does with the site in one engine: a visitor's actions, and what it reads back. */
 export class EnginePage {
   private visited = false;
+  /** Where the mouse is: a paced move starts from here. */
+  private at: [x: number, y: number] = [0, 0];
 
   constructor(
     readonly engine: Engine,
@@ -71,16 +73,17 @@ export class EnginePage {
   /** A mouse click in the middle of the element, as a visitor's. */
   async click(role: Role, name: string) {
     const b = await this.box(role, name);
-    await this.engine.pointer([{ move: [b.x + b.width / 2, b.y + b.height / 2] }, "down", "up"]);
+    await this.pointer([{ move: [b.x + b.width / 2, b.y + b.height / 2] }, "down", "up"]);
   }
 
   async hover(role: Role, name: string) {
     const b = await this.box(role, name);
-    await this.engine.pointer([{ move: [b.x + b.width / 2, b.y + b.height / 2], duration: 50 }]);
+    await this.pointer([{ move: [b.x + b.width / 2, b.y + b.height / 2], duration: 50 }]);
   }
 
-  pointer(steps: PointerStep[]) {
-    return this.engine.pointer(steps);
+  /** Mouse actions in order, a drag's moves paced as a hand's (pace.ts). */
+  async pointer(steps: PacedStep[]) {
+    this.at = await pacedPointer(this.engine, this.at, steps);
   }
 
   press(key: "Escape" | "Enter" | "Tab") {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
 import { freePort } from "../../../scripts/freePort.ts";
 import type { Engine, Launch, PointerStep } from "./engine.ts";
@@ -43,7 +44,7 @@ async function connect(url: string, caps: object): Promise<WebDriver> {
       return await new Builder().usingServer(url).withCapabilities(caps).build();
     } catch (error) {
       if (i >= 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
 }
@@ -54,7 +55,7 @@ function perform(d: WebDriver, steps: PointerStep[]) {
   for (const s of steps) {
     if (s === "down") actions.press();
     else if (s === "up") actions.release();
-    else actions.move({ x: s.move[0], y: s.move[1], duration: s.duration ?? 0 });
+    else actions.move({ x: s.move[0], y: s.move[1], duration: 0 });
   }
   return actions.perform();
 }
