@@ -1,4 +1,5 @@
 import { type Renderer, Texture, type WebGLRenderer } from "pixi.js";
+import { decodedOffThread } from "./pictureBitmaps.ts";
 
 /**
  * Textures made from images the page already shows: the very pixels (and the very variant of the
@@ -10,25 +11,12 @@ export async function texturesFromImages(images: readonly HTMLImageElement[]): P
   return Promise.all(
     images.map(async (img) => {
       try {
-        return Texture.from(await bitmapOffThread(img));
+        return Texture.from(await decodedOffThread(img));
       } catch {
         return Texture.EMPTY;
       }
     }),
   );
-}
-
-/**
- * The picture's pixels as a bitmap at its decoded size (an <img> from a srcset reports a
- * density-corrected size, which would make Pixi allocate a smaller texture than it uploads). Made from
- * the file's bytes, which the <img> has put in the HTTP cache, because a blob is decoded off the main
- * thread: from the element itself Chromium decodes on the main thread (about 60 ms a slide here).
- */
-async function bitmapOffThread(img: HTMLImageElement): Promise<ImageBitmap> {
-  await img.decode();
-  const reply = await fetch(img.currentSrc);
-  if (!reply.ok) throw new Error(`${reply.status} ${img.currentSrc}`);
-  return createImageBitmap(await reply.blob());
 }
 
 /**
