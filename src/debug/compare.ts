@@ -8,6 +8,7 @@ import { type StageSize, showCompareDialog } from "./compareDialog.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowOptions } from "./fields.ts";
 import { slideImages } from "./sheet.ts";
+import { closesBy } from "./sheetDialog.ts";
 import { drawnWith } from "./sheetLegend.ts";
 
 type Renderer = Awaited<ReturnType<typeof createTransitionSheet>>;
@@ -39,17 +40,12 @@ export async function openCompare(ctx: PanelContext, kept: Record<Slot, KeptTuni
   const { dialog, size, play, close, progress, percent, stages } = parts;
   const made: Partial<Record<Slot, Stage>> = {};
   let frame = 0;
-  const shut = () => {
+  const shut = closesBy(dialog, close, () => {
     cancelAnimationFrame(frame);
     for (const stage of Object.values(made)) stage.renderer.destroy();
-    dialog.remove();
     open = undefined;
-  };
-  open = shut;
-  close.addEventListener("click", shut);
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") shut();
   });
+  open = shut;
   try {
     for (const slot of SLOTS) {
       const options = slideshowOptions(ctx.content.gallery, kept[slot].settings.slideshow);

@@ -7,7 +7,7 @@ import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import { readKept } from "./abTunings.ts";
 import type { PanelContext } from "./context.ts";
 import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.ts";
-import { fillBoard, showSheetDialog } from "./sheetDialog.ts";
+import { closesBy, fillBoard, showSheetDialog } from "./sheetDialog.ts";
 import { downloadSheetPage } from "./sheetDownload.ts";
 import { fillLegend, fillPercents } from "./sheetLegend.ts";
 
@@ -51,23 +51,15 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   const parts = showSheetDialog();
   const { dialog, title, previous, next, close } = parts;
   let page = 0;
-  let destroyed = false;
   const sheet = await createTransitionSheet(parts.canvas, slideImages()).catch((error: unknown) => {
     ctx.alert(`The sheet cannot be drawn: ${(error as Error).message}`);
     return undefined;
   });
-  const shut = () => {
-    if (destroyed) return;
-    destroyed = true;
+  const shut = closesBy(dialog, close, () => {
     sheet?.destroy();
-    dialog.remove();
     open = undefined;
-  };
-  open = shut;
-  close.addEventListener("click", shut);
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") shut();
   });
+  open = shut;
   if (!sheet) return shut();
 
   const choose = (name: SlideAnimation) => {
@@ -103,7 +95,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     fillBoard(parts, layout, options.animation, choose, slots);
     parts.download.disabled = true;
     const optionsOf = (group: number) => (ab ? ab[slots[group] ?? "A"] : options);
-    await drawPage(dialog, sheet, layout, optionsOf, () => destroyed);
+    await drawPage(dialog, sheet, layout, optionsOf, () => !dialog.isConnected);
     parts.download.disabled = dialog.dataset.state !== "ready";
   };
   parts.abRows.addEventListener("change", () => void show(page));

@@ -39,6 +39,23 @@ export function showSheetDialog() {
   return { dialog, title, previous, next, abRows, download, close, legend, percents, canvas, buttons };
 }
 
+/**
+ * Wires a debug dialog's Close button and Escape to one end, which runs `cleanup` once and takes the
+ * dialog away (the sheet's and Compare's). Returns that end; `dialog.isConnected` says whether it ran.
+ */
+export function closesBy(dialog: HTMLDialogElement, close: HTMLButtonElement, cleanup: () => void) {
+  const shut = () => {
+    if (!dialog.isConnected) return;
+    cleanup();
+    dialog.remove();
+  };
+  close.addEventListener("click", shut);
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") shut();
+  });
+  return shut;
+}
+
 type Board = Pick<ReturnType<typeof showSheetDialog>, "canvas" | "buttons">;
 
 /**
