@@ -80,10 +80,21 @@ test("a strip page change starts its first frame without decoding a picture", as
     const w = window as unknown as { bitmapsAt: number[]; bitmapsOf: string[]; leaveAt: number };
     w.bitmapsAt = [];
     w.bitmapsOf = [];
+    // A bitmap is made from a picture's file (a Blob, fetched) or from its <img>: either names its address.
+    const fileOf = new WeakMap<Blob, string>();
+    const blob = Response.prototype.blob;
+    Response.prototype.blob = async function (this: Response) {
+      const made = await blob.call(this);
+      fileOf.set(made, this.url);
+      return made;
+    };
     const original = window.createImageBitmap.bind(window) as (...a: unknown[]) => Promise<ImageBitmap>;
     (window as unknown as { createImageBitmap: unknown }).createImageBitmap = (...args: unknown[]) => {
       w.bitmapsAt.push(performance.now());
-      w.bitmapsOf.push((args[0] as HTMLImageElement).currentSrc);
+      const from = args[0];
+      w.bitmapsOf.push(
+        from instanceof Blob ? (fileOf.get(from) ?? "") : (from as HTMLImageElement).currentSrc,
+      );
       return original(...args);
     };
     new MutationObserver((records) => {
