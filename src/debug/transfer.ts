@@ -23,7 +23,7 @@ export function addPlaybackFolder(parent: FolderApi, ctx: PanelContext) {
     const played = motionStore.replay();
     if (!played) return ctx.note(REPLAY_NEEDS);
     ctx.unsay(REPLAY_NEEDS);
-    if (played === "strip") ctx.note("Replayed the strip's last page change, as it played");
+    if (played === "strip") ctx.note("Replayed the strip's last page change, with the tuning in force");
   };
   folder.addButton({ title: "Replay transition" }).on("click", replay);
   const slow = named(folder.addBinding(state, "slow", { label: "slow ¼×" }), "Slow motion");

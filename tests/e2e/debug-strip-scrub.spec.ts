@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { KEY, panel } from "../support/debugPanel.ts";
+import { enter, KEY, panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { differing } from "../support/pixels.ts";
 import { cards, pageTitles, strip } from "../support/stripPage.ts";
@@ -74,6 +74,36 @@ test.describe("the strip's last page change on the debug panel's bar", () => {
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });
 
+  test("an edit makes the kept change again: the bar's length and the stage follow the tuning in force", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const { settled } = await changedOnce(page);
+    await expect(bar(page).locator(".duration")).toHaveText("0.95");
+    await press(page, "Home");
+    await press(page, "ArrowRight", 24); // 0.40 s: fadeDelay's 250 ms cards, the third one just gone
+    await expect(barTime(page)).toHaveText("0.40");
+    const asTuned = await stageShot(page);
+
+    // Its cards take 500 ms now: two halves of 500 + 3 × 75 ms.
+    await panel(page).getByRole("button", { name: "Strip" }).click();
+    await enter(panel(page).getByLabel("Strip duration (ms)"), "500");
+    await expect(bar(page).locator(".duration")).toHaveText("1.45");
+    await expect(barTime(page), "made again at its end").toHaveText("1.45");
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+    expect(await differing(settled, await stageShot(page)), "at its end, the cards at rest").toBeLessThan(
+      0.01,
+    );
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await press(page, "Home");
+    await press(page, "ArrowRight", 24);
+    await expect(barTime(page)).toHaveText("0.40");
+    const edited = await stageShot(page);
+    expect(await differing(asTuned, edited), "0.40 s in, slower cards stand elsewhere").toBeGreaterThan(0.02);
+    expect(await differing(settled, edited), "and still leave").toBeGreaterThan(0.02);
+    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+  });
+
   test("Replay plays the strip's last change again, and says so", async ({ page, consoleProblems }) => {
     // A fade of 2 s a card: the 4 s change is long enough to be seen moving between two pictures.
     const tuned = { strip: { animation: "fade", motion: { fade: { duration: 2000 } } } };
@@ -84,7 +114,7 @@ test.describe("the strip's last page change on the debug panel's bar", () => {
     const { settled } = await changedOnce(page);
     await panel(page).getByRole("button", { name: "Replay transition" }).click();
     await expect(panel(page).getByRole("status")).toHaveText(
-      "Replayed the strip's last page change, as it played",
+      "Replayed the strip's last page change, with the tuning in force",
     );
     await expect
       .poll(async () => differing(settled, await stageShot(page)), { message: "replaying" })

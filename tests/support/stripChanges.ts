@@ -74,7 +74,7 @@ export function stripChanges(
   const autoplay = { pause: vi.fn(), resume: vi.fn() };
   const stage = { current: { clientWidth: WIDTH } as HTMLElement };
   const { result } = renderHook(() => {
-    const changes = usePageChanges(model, cache, options, { slot, pages, container });
+    const changes = usePageChanges(model, cache, () => options, { slot, pages, container });
     return { changes, ...useStripDrag(model, cache, { changes, stage, pages, autoplay }) };
   });
   const { drag, changes } = result.current;

@@ -2,11 +2,10 @@ import { snapshotElement } from "../../gpu/snapshot.ts";
 import { namedTimelinesWatched } from "../../motion/timeline.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
 import { type Half, halfPainter, keepChange } from "./canvasPaint.ts";
-import { cardsOf, decodeImages, type GpuStage, piecesOf } from "./canvasPieces.ts";
+import { cardsOf, decodeImages, type GpuStage, halfMotion, measurePieces } from "./canvasPieces.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
 import { pageInList, type StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
-import { buildStripTimeline } from "./timeline.ts";
 
 /** Snapshots the cards in the list now and builds their half's paused timeline. */
 async function prepareHalf(
@@ -16,11 +15,11 @@ async function prepareHalf(
   phase: Phase,
 ): Promise<Half> {
   const cards = cardsOf(list);
-  const pieces = piecesOf(list, cards, change.play, change.direction, phase);
+  const sizes = measurePieces(list, cards);
   const snapshots = await Promise.all(cards.map((card) => snapshotElement(card)));
-  const timeline = buildStripTimeline(change.play, phase, pieces);
+  const { pieces, timeline } = halfMotion(sizes, change.play, change.direction, phase);
   const listBox = list.getBoundingClientRect();
-  return { phase, snapshots, canvasBox: stage.canvasBox(), listBox, pieces, timeline };
+  return { phase, snapshots, canvasBox: stage.canvasBox(), listBox, sizes, pieces, timeline };
 }
 
 /**
@@ -87,7 +86,7 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       painter.handBack();
       // Kept only for a designer's tools: a visitor's page lets its snapshots go at once.
       if (at === 1 && leave && enter && namedTimelinesWatched())
-        dropKept = keepChange(painter, change.play, [leave, enter], leaveMs);
+        dropKept = keepChange(painter, change, [leave, enter]);
       else self.drop();
     },
     /** Ends what a designer may scrub of it (at the next change): the DOM cards show. */

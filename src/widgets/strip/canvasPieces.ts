@@ -1,6 +1,7 @@
 import { playOrder, type StripPlay } from "./animations.ts";
 import { type Phase, placement } from "./placement.ts";
 import { type StripScene, WHOLE } from "./scene.ts";
+import { buildStripTimeline } from "./timeline.ts";
 
 /** What a GPU page change draws with. */
 export type GpuStage = {
@@ -25,20 +26,36 @@ export const decodeImages = (list: HTMLElement) =>
     }),
   );
 
-/** The moving pieces of one half (each card, or the WHOLE list) in play order, each at rest. */
-export function piecesOf(
-  list: HTMLElement,
-  cards: HTMLElement[],
-  play: StripPlay,
-  direction: 1 | -1,
-  which: Phase,
-) {
-  const box = { width: list.clientWidth, height: list.clientHeight };
-  const order = play.motion.whole ? [WHOLE] : playOrder(cards.length, direction);
-  return order.map((index, i) => {
-    const moved = index === WHOLE ? list : cards[index];
-    const size = { width: moved?.offsetWidth ?? 0, height: moved?.offsetHeight ?? 0 };
-    const place = placement(play.name, play.motion.distance(box, size, i, play.extra), direction, which);
+type Box = { width: number; height: number };
+
+/** What a half's pieces travel by: the list's inner box, its outer size and each card's. */
+export type PieceSizes = { box: Box; list: Box; cards: Box[] };
+
+const sizeOf = (el: HTMLElement): Box => ({ width: el.offsetWidth, height: el.offsetHeight });
+
+/** The sizes of the list and its cards as they stand now. */
+export const measurePieces = (list: HTMLElement, cards: HTMLElement[]): PieceSizes => ({
+  box: { width: list.clientWidth, height: list.clientHeight },
+  list: sizeOf(list),
+  cards: cards.map(sizeOf),
+});
+
+/**
+ * The moving pieces of one half (each card, or the WHOLE list) in play order, each at rest, and the
+ * half's paused timeline moving them. Made from sizes, so a kept change can be made again with another
+ * tuning once its cards are gone (canvasPaint.ts).
+ */
+export function halfMotion(sizes: PieceSizes, play: StripPlay, direction: 1 | -1, which: Phase) {
+  const order = play.motion.whole ? [WHOLE] : playOrder(sizes.cards.length, direction);
+  const pieces = order.map((index, i) => {
+    const size = (index === WHOLE ? sizes.list : sizes.cards[index]) ?? { width: 0, height: 0 };
+    const place = placement(
+      play.name,
+      play.motion.distance(sizes.box, size, i, play.extra),
+      direction,
+      which,
+    );
     return { index, p: 0, place };
   });
+  return { pieces, timeline: buildStripTimeline(play, which, pieces) };
 }

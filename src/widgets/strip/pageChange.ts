@@ -19,6 +19,11 @@ export type StripChange = {
   leaving: number;
   /** A finger drives it (useStripDrag.ts); a press's change is let go to its end once its page is here. */
   dragged: boolean;
+  /**
+   * Its play as a press would play it with the tuning in force now, for the debug panel's kept change
+   * (canvasPaint.ts), which each edit makes again. Given by the strip's pipeline (usePageChanges.ts).
+   */
+  retuned?: () => StripPlay;
 };
 
 /**
@@ -33,6 +38,18 @@ export function describeChange(
 ): StripChange {
   const play = stripPlay(pickAnimation(options.animation, random), options, timeScale);
   return { play: parts.dragged ? draggedPlay(play) : play, ...parts };
+}
+
+/**
+ * A change's play made again with `options` (the tuning in force) at `timeScale`, as a press plays it:
+ * its animation, unless the options now name another (under "random" it keeps its own).
+ */
+export function retunedPlay(
+  played: StripPlay,
+  options: Pick<ResolvedStripOptions, "animation" | "motion" | "ease">,
+  timeScale: number,
+): StripPlay {
+  return stripPlay(options.animation === "random" ? played.name : options.animation, options, timeScale);
 }
 
 /** ms of the change's own time the leave of `leaving` cards takes (the enter of as many takes as long). */

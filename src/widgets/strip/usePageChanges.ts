@@ -7,7 +7,7 @@ import { createDomPlayer } from "./domPlayer.ts";
 import type { StripModel, StripRequest, StripTarget } from "./model.ts";
 import type { ResolvedStripOptions } from "./options.ts";
 import type { PageCache } from "./pageCache.ts";
-import { describeChange, pageChangeTime, type StripChange } from "./pageChange.ts";
+import { describeChange, pageChangeTime, retunedPlay, type StripChange } from "./pageChange.ts";
 import type { StripPages } from "./pages.ts";
 
 /**
@@ -36,7 +36,7 @@ export type Players = {
 export function usePageChanges(
   model: StripModel | undefined,
   cache: PageCache,
-  options: ResolvedStripOptions,
+  optionsNow: () => ResolvedStripOptions,
   { slot, pages, container }: Players,
 ) {
   const current = useRef<ChangeNow | null>(null);
@@ -48,7 +48,9 @@ export function usePageChanges(
       const html = reply.then((r) => r.html);
       html.catch(() => undefined); // a failed reply is reported once, by followReply
       const parts = { direction: request.direction, leaving, dragged, html };
-      const change = describeChange(parts, options, motionStore.playback().timeScale);
+      const described = describeChange(parts, optionsNow(), motionStore.playback().timeScale);
+      const retuned = () => retunedPlay(described.play, optionsNow(), motionStore.playback().timeScale);
+      const change: StripChange = { ...described, retuned };
       const player = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
       const playing = guarded(player, pageChangeTime(change) + PICTURES_SLACK_MS);
       const settled = Promise.resolve();
@@ -73,7 +75,7 @@ export function usePageChanges(
       current.current = now;
       return now;
     },
-    [model, cache, options, slot, pages, container],
+    [model, cache, optionsNow, slot, pages, container],
   );
   const go = useCallback(
     async (target: StripTarget) => {

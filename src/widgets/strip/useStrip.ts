@@ -49,7 +49,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   // This browser's tuned motion over the content's, resolved once per change of either.
-  const { options } = useTunedOptions("strip", content, resolveOptions);
+  const { options, optionsNow } = useTunedOptions("strip", content, resolveOptions);
   const reduced = useReducedMotion();
   const wide = useMediaQuery(WIDE);
   const { model, state } = useStripModel(page, pages);
@@ -58,7 +58,7 @@ export function useStrip({ moduleId, page, pages, anchors, endpoint, options: co
   const autoplays = options.autoplay && pages > 1;
   const cards = useStripPages(container, stage, { wide, reduced });
   const gpu = useStripCanvas({ root: container, pages: cards, autoplay: autoplays, wide, reduced });
-  const changes = usePageChanges(model, cache, options, { slot: gpu.slot, pages: cards, container });
+  const changes = usePageChanges(model, cache, optionsNow, { slot: gpu.slot, pages: cards, container });
   const { go } = changes;
   const next = useCallback(() => void go?.("next"), [go]);
   // Ready for presses once the model exists; those made before the strip woke follow one another as an

@@ -77,7 +77,7 @@ describe("the strip's page changes, pressed", () => {
     });
     const cache = createPageCache(() => Promise.reject(), Date.now);
     const { result } = renderHook(() =>
-      usePageChanges(undefined, cache, resolveOptions(), {
+      usePageChanges(undefined, cache, () => resolveOptions(), {
         slot: createGpuSlot(),
         pages,
         container: { current: null },
