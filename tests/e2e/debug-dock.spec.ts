@@ -88,4 +88,21 @@ test.describe("the debug panel docked beside the page", () => {
       await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
     });
   }
+
+  test("narrower, where it floats over the page, folded by its title it is its title alone", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "a window size set here");
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto("/?debug");
+    const p = panel(page);
+    const title = p.getByRole("button", { name: "Motion (debug)" });
+    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
+    await title.click();
+    await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
+    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeHidden();
+    await title.click();
+    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
+  });
 });
