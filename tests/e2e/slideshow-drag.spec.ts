@@ -119,7 +119,7 @@ test.describe("the slideshow follows a drag", () => {
     await expectSlide(r, 1);
   });
 
-  test("presses are ignored while a drag holds a change; a drag during a pressed change ends it and drives the next", async ({
+  test("presses are ignored while a drag holds a change; a drag during a pressed change takes it, back past its start into the previous slide", async ({
     page,
   }) => {
     const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
@@ -133,19 +133,44 @@ test.describe("the slideshow follows a drag", () => {
     await finger.up();
     await passTime(page, 1000);
     await expectSlide(r, 2);
-    // A finger takes a moving slideshow (issue 43): the pressed change to 3 ends at once, and the drag
-    // to the right drives the change back to 2, the incoming slide under the finger from the left.
+    // A finger takes a moving slideshow (issue 43) where it stands: pulled to the right, the pressed
+    // change to 3 runs back past its start (slide 2 again), and the drag drives the change on to 1, its
+    // incoming slide under the finger from the left.
     await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
     await passTime(page, 100);
     await expect(r).toHaveAttribute("data-state", "running");
     const left = await finger.shot(0, 0.2);
     await finger.down(0.25);
     await finger.move(finger.box.width / 2);
-    await expect(thumb(r, 3)).toHaveAttribute("aria-current", "true");
+    await expect(thumb(r, 2)).toHaveAttribute("aria-current", "true");
     expect(await differing(await finger.shot(0, 0.2), left)).toBeGreaterThan(0.1);
     await finger.up();
     await passTime(page, 1000);
+    await expectSlide(r, 1);
+  });
+
+  test("a finger catches a pressed change where it stands; let go undecided, it goes on to its end", async ({
+    page,
+  }) => {
+    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 3000 });
+    const finger = await pointerOn(page, r);
+    await r.getByRole("button", { name: "Next slide" }).dispatchEvent("click");
+    await passTime(page, 900);
+    await expect(r).toHaveAttribute("data-state", "running");
+    const before = await finger.shot();
+    // A slow 12 px: the drag starts (10 px), no flick, no 50 px.
+    await finger.down(0.5);
+    await finger.move(-12, 0, { steps: 3, ms: 50 });
+    const held = await finger.shot();
+    await passTime(page, 300);
+    expect(await differing(await finger.shot(), held), "it stands under the finger").toBeLessThan(0.01);
+    await expect(r).toHaveAttribute("data-state", "running");
+    await finger.up();
+    await passTime(page, 4000);
     await expectSlide(r, 2);
+    // Where the finger took it: near the frame it was drawing then, not at its end (slide 2) at once.
+    const end = await finger.shot();
+    expect(await differing(held, before)).toBeLessThan((await differing(held, end)) / 2);
   });
 
   test("a finger catches a flick's change where it stands; let go undecided, it goes where it was going", async ({

@@ -2,7 +2,10 @@ import type { Playing } from "../../gpu/player.ts";
 import type { SlideshowModel } from "./model.ts";
 import type { PlayedChange } from "./types.ts";
 
-/** The dragged change being played (useSlideDrag.ts drives it): its motion and its players. */
+/**
+ * The change being played that a finger drives or may take (useSlideDrag.ts): a dragged one, or a
+ * press's while it runs. Its motion and its players.
+ */
 export type DraggedChange = {
   change: PlayedChange;
   /** Puts it where the finger holds it; one settling stops there (a finger caught it). */
@@ -19,9 +22,11 @@ export type DraggedChange = {
 
 /**
  * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
- * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start
- * and is handed back, for the finger to drive. `hurry` ends any of them at once where it is going, and
- * the model hears it at once (so a drag may start the next change in the same event).
+ * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start.
+ * Each but a retune is handed back for a finger: a dragged one to drive, a press's to take where it
+ * stands (going to its end until then; once taken it may run back). `hurry` ends any
+ * of them at once where it is going, and the model hears it at once (so a drag may start the next change
+ * in the same event).
  */
 export function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
   let to: 0 | 1 = 1;
@@ -43,12 +48,13 @@ export function drive(model: SlideshowModel, change: PlayedChange, playing: Play
     hurry(); // the model hears it at once: a replay asked right after the edit plays
     return { hurry };
   }
-  if (!change.dragged) {
-    playing.settle(1, 1, change.startedAt);
-    return { hurry };
-  }
-  playing.seek(0); // standing at its start until the finger moves it
   let going: 0 | 1 | undefined;
+  if (change.dragged)
+    playing.seek(0); // standing at its start until the finger moves it
+  else {
+    going = 1;
+    playing.settle(1, 1, change.startedAt);
+  }
   const seek = (progress: number) => {
     going = undefined;
     playing.seek(progress);

@@ -35,7 +35,10 @@ export type SlideshowState = {
   readonly holds: ReadonlySet<HoldReason>;
 };
 
-/** `settle`: a change completed, at its new slide; `cancel`: a dragged change ran back to its `from`. */
+/**
+ * `settle`: a change completed, at its new slide; `cancel`: a dragged (or taken, slideChanges.ts) change ran
+ * back to its `from`.
+ */
 export type Events = AutoplayEvents & {
   change: Change;
   settle: { index: number };

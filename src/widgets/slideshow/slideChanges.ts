@@ -75,8 +75,9 @@ export function createSlideChanges(
       notify("settle", { index });
     },
 
+    /** Only a finger runs a change back: a dragged one, or a press's it took (driveChange.ts). */
     cancel(id: number) {
-      if (!live() || running?.id !== id || !running.dragged) return;
+      if (!live() || running?.id !== id) return;
       index = running.from;
       running = undefined;
       notify("cancel", { index });

@@ -18,9 +18,9 @@ type Inputs = {
  * towards the side it pulls (left: next, right: previous) and drives it (motion/fingerProgress.ts maps
  * the finger to its progress); a drag back past its start ends that change at its start at once and
  * starts the other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a
- * flick) or back, no slower than the finger moved. A finger that takes a moving slideshow (a flick's
- * change still settling, a press's, autoplay's) ends that change at once where it was going and drives
- * the next, so quick flicks add up. It follows only while motion is welcome and nothing is zoomed (a
+ * flick) or back, no slower than the finger moved. A finger that comes down on a moving slideshow (a
+ * flick's change still settling, a press's or autoplay's running) catches that change where it stands
+ * and drives it from there, so quick flicks add up. It follows only while motion is welcome and nothing is zoomed (a
  * drag then pans); otherwise `start` refuses, and a completed drag is a swipe (under reduced motion the
  * slide changes at once). Two fingers are a pinch, which zooms: the gesture layer never asks `start`
  * (gestures/pointers.ts).
@@ -83,7 +83,8 @@ export function useSlideDrag(
 }
 
 /**
- * A change a finger catches while it settles (a flick's, let go a moment ago): it stops where it is,
+ * A change a finger catches while it runs (a flick's let go a moment ago, a press's, autoplay's): it
+ * stops where it is,
  * and the finger moves it on or back from there by the same rule (caughtProgress). Past its end it ends
  * and the finger drives the next change; back past its start it ends there and the finger drives the
  * other way's. `base` is the finger's dx where the change it drives now began.

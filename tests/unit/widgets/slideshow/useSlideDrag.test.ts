@@ -51,18 +51,27 @@ describe("useSlideDrag", () => {
     expect(model.state().running?.id).not.toBe(first.id);
   });
 
-  it("takes a moving slideshow: the change running ends where it was going, and the drag drives the next", () => {
+  it("catches a press's running change where it stands: pulled back past its start it runs back, then drives the other way's", async () => {
     const pressed = dragging();
     act(() => void pressed.model.go("next"));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     let started = false;
     act(() => {
       started = pressed.drag().start();
     });
     expect(started).toBe(true);
-    expect(pressed.model.state()).toMatchObject({ index: 1, running: undefined });
-    expect(pressed.shown()).toEqual({ index: 1 });
-    act(() => pressed.drag().move(-40));
-    expect(pressed.shown().change).toMatchObject({ from: 1, to: 2, dragged: true });
+    const held = pressed.dragged()!;
+    expect(held.change).toMatchObject({ from: 0, to: 1 });
+    const at = held.progress();
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(1);
+    expect(held.going()).toBeUndefined(); // it stands still under the finger
+    act(() => pressed.drag().move(20));
+    expect(held.progress()).toBeLessThan(at); // back towards slide 0 with the finger
+    act(() => pressed.drag().move(400));
+    // Run back (slide 0 again), and the drag drives the change to the previous slide (the last).
+    const count = pressed.model.state().count;
+    expect(pressed.shown().change).toMatchObject({ from: 0, to: count - 1, dragged: true });
   });
 
   it("catches a change still settling where it is: the finger moves it on, past its end into the next, or back", async () => {
