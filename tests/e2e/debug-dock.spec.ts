@@ -21,12 +21,16 @@ async function box(el: Locator): Promise<Box> {
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** What the page draws at the centre of `el`: `el` itself (or a part of it), or what covers it. */
-const hitsItself = (el: Locator) =>
+/**
+ * What covers the centre of `el`: "" when the page draws `el` itself (or a part of it) there, else the
+ * element it draws instead, by tag and classes (a failure then says what lay over it).
+ */
+const coverOf = (el: Locator) =>
   el.evaluate((target) => {
     const r = target.getBoundingClientRect();
     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && target.contains(hit);
+    if (hit && target.contains(hit)) return "";
+    return hit ? [hit.tagName.toLowerCase(), ...hit.classList].join(".") : "nothing";
   });
 
 /** The page with a tuning in force (the notice shows), after one change of slide (the bar is on it). */
@@ -69,7 +73,7 @@ test.describe("the debug panel docked beside the page", () => {
         ] as const) {
           expect(overlap(await box(cover), stageBox), `${name} over the stage (${block})`).toBe(false);
         }
-        await expect.poll(() => hitsItself(nextButton), `Next arrow uncovered (${block})`).toBe(true);
+        await expect.poll(() => coverOf(nextButton), `Next arrow uncovered (${block})`).toBe("");
       }
       // The page's content ends where the panel starts.
       const main = await box(page.locator("main"));
@@ -83,7 +87,7 @@ test.describe("the debug panel docked beside the page", () => {
       await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
       await expect(title).toBeInViewport({ ratio: 1 });
       // Polled: the fold is a CSS transition, which page.clock does not hold.
-      await expect.poll(() => hitsItself(title), "the tab drawn on top").toBe(true);
+      await expect.poll(() => coverOf(title), "the tab drawn on top").toBe("");
       const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
       await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
     });
