@@ -24,9 +24,9 @@ export type DraggedChange = {
  * Drives a change being played and tells the model where it ended (`over` first): a press settles it to
  * its end at pace 1 from its start; a retune is at its end at once; a dragged one stands at its start.
  * Each but a retune is handed back for a finger: a dragged one to drive, a press's to take where it
- * stands (going to its end until then; once taken it may run back). `hurry` ends any
- * of them at once where it is going, and the model hears it at once (so a drag may start the next change
- * in the same event).
+ * stands (going to its end until then; once taken it may run back). `hurry` ends any of them at once
+ * where it is going, and the model hears it at once (so a drag may start the next change in the same
+ * event).
  */
 export function drive(model: SlideshowModel, change: PlayedChange, playing: Playing, over: () => void) {
   let to: 0 | 1 = 1;

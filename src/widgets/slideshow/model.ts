@@ -89,7 +89,7 @@ export function createSlideshowModel(options: ModelOptions) {
 
     /** The view finished playing the change with this id. */
     finish: changes.finish,
-    /** The dragged (or taken) change with this id ran back: its `from` is shown again, nothing changed. */
+    /** The change with this id, which a finger had, ran back: its `from` is shown again, nothing changed. */
     cancel: changes.cancel,
 
     /** Advances autoplay by `ms`; at a full bar it starts the next change and returns it. */

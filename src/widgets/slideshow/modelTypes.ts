@@ -36,8 +36,8 @@ export type SlideshowState = {
 };
 
 /**
- * `settle`: a change completed, at its new slide; `cancel`: a dragged (or taken, slideChanges.ts) change ran
- * back to its `from`.
+ * `settle`: a change completed, at its new slide; `cancel`: a change a finger had (dragged, or a press's
+ * it took) ran back to its `from`.
  */
 export type Events = AutoplayEvents & {
   change: Change;

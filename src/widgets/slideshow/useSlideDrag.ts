@@ -20,9 +20,9 @@ type Inputs = {
  * starts the other; release settles it, on to its end when it completes (behaviour.md 11's 50 px, or a
  * flick) or back, no slower than the finger moved. A finger that comes down on a moving slideshow (a
  * flick's change still settling, a press's or autoplay's running) catches that change where it stands
- * and drives it from there, so quick flicks add up. It follows only while motion is welcome and nothing is zoomed (a
- * drag then pans); otherwise `start` refuses, and a completed drag is a swipe (under reduced motion the
- * slide changes at once). Two fingers are a pinch, which zooms: the gesture layer never asks `start`
+ * and drives it from there, so quick flicks add up. It follows only while motion is welcome and nothing
+ * is zoomed (a drag then pans); otherwise `start` refuses, and a completed drag is a swipe (under
+ * reduced motion the slide changes at once). Two fingers are a pinch, which zooms: the gesture layer never asks `start`
  * (gestures/pointers.ts).
  */
 export function useSlideDrag(
@@ -84,10 +84,9 @@ export function useSlideDrag(
 
 /**
  * A change a finger catches while it runs (a flick's let go a moment ago, a press's, autoplay's): it
- * stops where it is,
- * and the finger moves it on or back from there by the same rule (caughtProgress). Past its end it ends
- * and the finger drives the next change; back past its start it ends there and the finger drives the
- * other way's. `base` is the finger's dx where the change it drives now began.
+ * stops where it is, and the finger moves it on or back from there by the same rule (caughtProgress).
+ * Past its end it ends and the finger drives the next change; back past its start it ends there and the
+ * finger drives the other way's. `base` is the finger's dx where the change it drives now began.
  */
 function useCaught(dragged: () => DraggedChange | undefined, hurry: () => void, width: () => number) {
   const held = useRef<{ at: number; going: 0 | 1 }>(undefined);
