@@ -42,7 +42,7 @@ function stripChange() {
  * The panel's Timeline folder (behaviour.md 13): for the slideshow's last transition and the strip's
  * last page change, the timelines their players built (heard as GSDevTools hears them, by their names),
  * drawn a row per piece; an edit rebuilds the slideshow's last transition (its retune) and the strip's
- * kept change (canvasPaint.ts), redrawn here at once. `follow`, called each frame, puts the playhead
+ * kept change (keptChange.ts), redrawn here at once. `follow`, called each frame, puts the playhead
  * where the timeline stands, however it was moved: played, dragged, scrubbed on GSDevTools' bar or by
  * the panel's keys. Returns it and the cleanup.
  */

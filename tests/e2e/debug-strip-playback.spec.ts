@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { KEY, panel, T0, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { differing } from "../support/pixels.ts";
-import { cards, pageTitles, strip } from "../support/stripPage.ts";
+import { withoutWebGL } from "../support/slideshowPage.ts";
+import { cards, onRenderer, pageTitles, RENDERERS, type Renderer, strip } from "../support/stripPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 /**
@@ -28,15 +29,18 @@ async function stageShot(page: Page) {
   return stage.screenshot({ mask: [panel(page), bar(page)] });
 }
 
-/** To page 2 on the strip's canvas, time then frozen; resolves with the settled stage. */
-async function changedOnce(page: Page) {
+/** To page 2 on the strip's `renderer`, time then frozen; resolves with the settled stage. */
+async function changedOnce(page: Page, renderer: Renderer) {
+  if (renderer === "dom") await withoutWebGL(page);
   await page.addInitScript(([key, json]) => localStorage.setItem(key!, json!), [KEY, JSON.stringify(TUNED)]);
   await page.clock.install({ time: T0 });
   await page.goto("/?debug");
   const pageTwo = strip(page).getByRole("button", { name: "Page 2" });
   await pageTwo.scrollIntoViewIfNeeded();
   await arrive(page);
-  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+  await expect(strip(page)).toHaveAttribute("data-renderer", renderer, { timeout: 30_000 });
+  // The panel's tools are on before the change: they keep what it drew (the DOM cards' may end at once).
+  await expect(panel(page)).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.clock.pauseAt(T0.getTime() + 60_000);
   await pageTwo.press("Enter");
@@ -45,6 +49,8 @@ async function changedOnce(page: Page) {
     await page.clock.runFor(1000);
     await expect(cards(page)).toHaveText(pageTitles(2), { timeout: 100 });
     await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing", { timeout: 100 });
+    // Kept for the panel once ended: the bar holds the whole change, leave and enter.
+    await expect(bar(page).locator(".duration")).toHaveText("1.00", { timeout: 100 });
   }).toPass();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return stageShot(page);
@@ -71,45 +77,49 @@ async function expectSlowedReplay(page: Page, settled: Buffer, start: () => Prom
   expect(await differing(settled, await stageShot(page)), `ended by ${ENDS_AT} ms`).toBeLessThan(0.01);
 }
 
-test.describe("the debug panel's Playback on the strip", () => {
-  // Software WebGL: each picture of the stage takes seconds on a busy machine.
-  test.setTimeout(480_000);
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-  });
+for (const renderer of RENDERERS)
+  test.describe(onRenderer("the debug panel's Playback on the strip", renderer), () => {
+    // Software WebGL: each picture of the stage takes seconds on a busy machine.
+    test.setTimeout(480_000);
+    test.beforeEach(({ page, isMobile }) => {
+      if (renderer === "gpu")
+        test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
+      // Its DOM cards (below 768 px, or with no WebGL) are the same player at any width: tried once.
+      else test.skip(isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
+    });
 
-  test("slow ¼×: Replay plays the strip's change at a quarter speed, the bar in its tuned ms at 0.25x", async ({
-    page,
-    consoleProblems,
-  }) => {
-    const settled = await changedOnce(page);
-    const p = panel(page);
-    await toggle(p.getByLabel("Slow motion"), true);
-    await expect(page.getByRole("combobox", { name: "Playback speed" })).toHaveValue("0.25");
-    await expectSlowedReplay(page, settled, () =>
-      p.getByRole("button", { name: "Replay transition" }).click(),
-    );
-    await expect(bar(page).locator(".time-scale-label")).toHaveText("0.25x");
-    // The bar's length is the change's own: 500 ms out, 500 ms in, not four times that.
-    await expect(bar(page).locator(".duration")).toHaveText("1.00");
-    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
-  });
+    test("slow ¼×: Replay plays the strip's change at a quarter speed, the bar in its tuned ms at 0.25x", async ({
+      page,
+      consoleProblems,
+    }) => {
+      const settled = await changedOnce(page, renderer);
+      const p = panel(page);
+      await toggle(p.getByLabel("Slow motion"), true);
+      await expect(page.getByRole("combobox", { name: "Playback speed" })).toHaveValue("0.25");
+      await expectSlowedReplay(page, settled, () =>
+        p.getByRole("button", { name: "Replay transition" }).click(),
+      );
+      await expect(bar(page).locator(".time-scale-label")).toHaveText("0.25x");
+      // The bar's length is the change's own: 500 ms out, 500 ms in, not four times that.
+      await expect(bar(page).locator(".duration")).toHaveText("1.00");
+      takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+    });
 
-  test("Loop after a strip change replays the strip, slowed, again after each end, none once unticked", async ({
-    page,
-    consoleProblems,
-  }) => {
-    const settled = await changedOnce(page);
-    const p = panel(page);
-    await toggle(p.getByLabel("Slow motion"), true);
-    const loop = p.getByLabel("Loop transition");
-    // Loop replays at once, and again 600 ms after each end (100 ms past it here), slowed each time.
-    await expectSlowedReplay(page, settled, () => toggle(loop, true));
-    await expectSlowedReplay(page, settled, () => page.clock.runFor(600));
-    // Unticked in the pause: no replay comes.
-    await toggle(loop, false);
-    await page.clock.runFor(1000);
-    expect(await differing(settled, await stageShot(page)), "no replay once unticked").toBeLessThan(0.01);
-    takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+    test("Loop after a strip change replays the strip, slowed, again after each end, none once unticked", async ({
+      page,
+      consoleProblems,
+    }) => {
+      const settled = await changedOnce(page, renderer);
+      const p = panel(page);
+      await toggle(p.getByLabel("Slow motion"), true);
+      const loop = p.getByLabel("Loop transition");
+      // Loop replays at once, and again 600 ms after each end (100 ms past it here), slowed each time.
+      await expectSlowedReplay(page, settled, () => toggle(loop, true));
+      await expectSlowedReplay(page, settled, () => page.clock.runFor(600));
+      // Unticked in the pause: no replay comes.
+      await toggle(loop, false);
+      await page.clock.runFor(1000);
+      expect(await differing(settled, await stageShot(page)), "no replay once unticked").toBeLessThan(0.01);
+      takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
+    });
   });
-});

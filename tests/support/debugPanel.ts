@@ -30,3 +30,14 @@ export async function toggle(box: Locator, on: boolean) {
   await box.press("Space");
   await (on ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
 }
+
+/**
+ * GSDevTools' bar stands at the end of the change it holds (its time is its length): the last change,
+ * kept for the panel once it ended. (A canvas change's halves stand there too as each ends: with the
+ * canvas, wait for it to have handed back as well.)
+ */
+export async function barAtEnd(page: Page, timeout = 15_000) {
+  const bar = page.locator(".gs-dev-tools");
+  const length = await bar.locator(".duration").textContent({ timeout });
+  await expect(bar.locator(".time")).toHaveText(length ?? "", { timeout });
+}

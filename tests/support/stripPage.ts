@@ -23,3 +23,11 @@ export async function listenForStripErrors(page: Page): Promise<void> {
 /** The messages of the strip's error events since `listenForStripErrors`, in order. */
 export const stripErrors = (page: Page) =>
   page.evaluate(() => (window as unknown as { stripErrors: string[] }).stripErrors);
+
+/** The strip's two players: its GPU canvas (from 768 px), and its DOM cards (below, or with no WebGL). */
+export const RENDERERS = ["gpu", "dom"] as const;
+export type Renderer = (typeof RENDERERS)[number];
+
+/** A title for tests of `renderer`: the GPU canvas's keep the titles they had before the DOM cards'. */
+export const onRenderer = (title: string, renderer: Renderer) =>
+  renderer === "dom" ? `${title}, on its DOM cards` : title;

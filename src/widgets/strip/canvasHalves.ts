@@ -1,8 +1,9 @@
 import { snapshotElement } from "../../gpu/snapshot.ts";
 import { namedTimelinesWatched } from "../../motion/timeline.ts";
 import type { SanitizedHtml } from "../../platform/trustedTypes.ts";
-import { type Half, halfPainter, keepChange } from "./canvasPaint.ts";
+import { type Half, halfPainter, keptOnCanvas } from "./canvasPaint.ts";
 import { cardsOf, decodeImages, type GpuStage, halfMotion, measurePieces } from "./canvasPieces.ts";
+import { keepChange } from "./keptChange.ts";
 import { leaveTime, type StripChange } from "./pageChange.ts";
 import { pageInList, type StripPages } from "./pages.ts";
 import type { Phase } from "./placement.ts";
@@ -40,7 +41,7 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
   let preparing = false;
   let over = false;
   const painter = halfPainter(stage, pages);
-  /** Drops the ended change kept for the debug panel (canvasPaint.ts), until the next change. */
+  /** Drops the ended change kept for the debug panel (keptChange.ts), until the next change. */
   let dropKept: (() => void) | undefined;
 
   const prepareEnter = async () => {
@@ -86,7 +87,7 @@ export function canvasHalves(stage: GpuStage, pages: StripPages, change: StripCh
       painter.handBack();
       // Kept only for a designer's tools: a visitor's page lets its snapshots go at once.
       if (at === 1 && leave && enter && namedTimelinesWatched())
-        dropKept = keepChange(painter, change, [leave, enter]);
+        dropKept = keepChange(change, keptOnCanvas(painter, change, [leave, enter]));
       else self.drop();
     },
     /** Ends what a designer may scrub of it (at the next change): the DOM cards show. */

@@ -21,7 +21,7 @@ export type StripChange = {
   dragged: boolean;
   /**
    * Its play as a press would play it with the tuning in force now, for the debug panel's kept change
-   * (canvasPaint.ts), which each edit makes again. Given by the strip's pipeline (usePageChanges.ts).
+   * (keptChange.ts), which each edit makes again. Given by the strip's pipeline (usePageChanges.ts).
    */
   retuned?: () => StripPlay;
 };

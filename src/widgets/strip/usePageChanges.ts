@@ -40,6 +40,7 @@ export function usePageChanges(
   { slot, pages, container }: Players,
 ) {
   const current = useRef<ChangeNow | null>(null);
+  const dom = useMemo(() => createDomPlayer(pages, prefersReducedMotion), [pages]);
   const start = useCallback(
     (request: StripRequest, dragged: boolean): ChangeNow | undefined => {
       if (!model) return undefined;
@@ -51,7 +52,8 @@ export function usePageChanges(
       const described = describeChange(parts, optionsNow(), motionStore.playback().timeScale);
       const retuned = () => retunedPlay(described.play, optionsNow(), motionStore.playback().timeScale);
       const change: StripChange = { ...described, retuned };
-      const player = slot.play(change) ?? createDomPlayer(pages, prefersReducedMotion())(change);
+      dom.drop();
+      const player = slot.play(change) ?? dom.play(change);
       const playing = guarded(player, pageChangeTime(change) + PICTURES_SLACK_MS);
       const settled = Promise.resolve();
       const now: ChangeNow = {
@@ -75,7 +77,7 @@ export function usePageChanges(
       current.current = now;
       return now;
     },
-    [model, cache, optionsNow, slot, pages, container],
+    [model, cache, optionsNow, slot, pages, container, dom],
   );
   const go = useCallback(
     async (target: StripTarget) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { away } from "../../../../src/widgets/strip/domPlayer.ts";
+import { away } from "../../../../src/widgets/strip/domPieces.ts";
 
 describe("where a strip card is on its way out or in (DOM fallback)", () => {
   it("going forward, cards leave to the left and enter from the right; going back, the reverse", () => {
