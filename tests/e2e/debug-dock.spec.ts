@@ -23,14 +23,17 @@ const overlap = (a: Box, b: Box) =>
 
 /**
  * What covers the centre of `el`: "" when the page draws `el` itself (or a part of it) there, else the
- * element it draws instead, by tag and classes (a failure then says what lay over it).
+ * element it draws instead, by tag and classes, or where its centre is when it is out of the window (a
+ * failure then says what lay over it, or where it was).
  */
 const coverOf = (el: Locator) =>
   el.evaluate((target) => {
     const r = target.getBoundingClientRect();
     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
     if (hit && target.contains(hit)) return "";
-    return hit ? [hit.tagName.toLowerCase(), ...hit.classList].join(".") : "nothing";
+    if (hit) return [hit.tagName.toLowerCase(), ...hit.classList].join(".");
+    const at = [r.x + r.width / 2, r.y + r.height / 2].map(Math.round).join(", ");
+    return `nothing: its centre (${at}) is outside the ${innerWidth}x${innerHeight} window, scrolled to ${scrollX}, ${scrollY}`;
   });
 
 /** The page with a tuning in force (the notice shows), after one change of slide (the bar is on it). */
