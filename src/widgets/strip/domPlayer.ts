@@ -27,18 +27,19 @@ export function createDomPlayer(pages: StripPages, instant: () => boolean) {
   const play: Player<StripChange> = (change) => {
     const reduced = instant();
     const drawing = changeDrawing(pages, change, (list, cards) => {
-      if (!reduced && namedTimelinesWatched()) dropKept = keepChange(change, keptInDom(list, change, cards));
+      if (!reduced && namedTimelinesWatched())
+        dropKept = keepChange(change, keptInDom(list, change, cards()));
     });
     return pageChangeClock(change, drawing, reduced).playing;
   };
   return { play, drop };
 }
 
-/** How the DOM cards draw `change`; `ended` hears the cards a change that reached its end moved. */
+/** How the DOM cards draw `change`; `ended` hears of a change that reached its end, and may take its cards. */
 function changeDrawing(
   pages: StripPages,
   change: StripChange,
-  ended: (list: HTMLElement, cards: KeptCards) => void,
+  ended: (list: HTMLElement, cards: () => KeptCards) => void,
 ): PageChangeDrawing {
   const { play, direction, dragged } = change;
   const leaveMs = leaveTime(play, change.leaving);
@@ -71,8 +72,7 @@ function changeDrawing(
       if (follows) list.style.removeProperty("transition");
       if (at === 1 && html !== undefined) {
         showNew(html)?.rest();
-        leave?.rest();
-        if (list) ended(list, movedCards(list, inList));
+        if (list) ended(list, () => movedCards(list, inList));
         return;
       }
       putBack();
