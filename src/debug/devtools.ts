@@ -53,13 +53,16 @@ export function attachDevTools() {
     const speed = Number((event.target as HTMLSelectElement).value);
     if (speed > 0) motionStore.setPlayback({ timeScale: speed });
   };
+  /** The timeline named last: of several named in one go (a kept change's halves, then its whole), the bar takes the last. */
+  let latest: gsap.core.Timeline | undefined;
   const stop = onNamedTimeline((id, found) => {
     if (!id.startsWith("slideshow:") && !id.startsWith("strip:")) return;
+    latest = found;
     // The builder adds its tweens and sets its speed after naming the timeline: attached once they are
     // in. (Not looked up by id then: a change drawn at its end at once, a retune, has left GSAP's global
     // timeline by then.)
     queueMicrotask(() => {
-      if (!alive) return;
+      if (!alive || found !== latest) return;
       tools?.kill();
       scrubbed = found;
       if (id.startsWith("slideshow:")) lastSlideshow = found;

@@ -45,15 +45,18 @@ export function halfPainter(stage: GpuStage, pages: StripPages) {
 }
 
 /**
- * The canvas's halves of an ended change kept for the debug panel (keptChange.ts), made for `play` on
- * the same snapshots: each draws where its timeline stands, and at rest the DOM cards show.
+ * The canvas's halves of an ended change kept for the debug panel (keptChange.ts), for `play` on the
+ * same snapshots: each draws where its timeline stands, and at rest the DOM cards show.
  */
 export function keptOnCanvas(painter: ReturnType<typeof halfPainter>, change: StripChange, halves: Half[]) {
   return (play: StripPlay): KeptHalves => {
-    const [leave, enter] = halves.map((half) => ({
-      ...half,
-      ...halfMotion(half.sizes, play, change.direction, half.phase),
-    })) as [Half, Half];
+    // Its own play keeps the halves it was drawn with (the tools already hold their timelines); an edit's
+    // is laid out again.
+    const [leave, enter] = (
+      play === change.play
+        ? halves
+        : halves.map((half) => ({ ...half, ...halfMotion(half.sizes, play, change.direction, half.phase) }))
+    ) as [Half, Half];
     return {
       leave: leave.timeline,
       enter: enter.timeline,
