@@ -3,7 +3,15 @@ import { KEY, panel, T0, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { differing } from "../support/pixels.ts";
 import { withoutWebGL } from "../support/slideshowPage.ts";
-import { cards, onRenderer, pageTitles, RENDERERS, type Renderer, strip } from "../support/stripPage.ts";
+import {
+  cards,
+  onRenderer,
+  pageTitles,
+  RENDERERS,
+  type Renderer,
+  skipUnlessDrawnBy,
+  strip,
+} from "../support/stripPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 /**
@@ -81,12 +89,9 @@ for (const renderer of RENDERERS)
   test.describe(onRenderer("the debug panel's Playback on the strip", renderer), () => {
     // Software WebGL: each picture of the stage takes seconds on a busy machine.
     test.setTimeout(480_000);
-    test.beforeEach(({ page, isMobile }) => {
-      if (renderer === "gpu")
-        test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-      // Its DOM cards (below 768 px, or with no WebGL) are the same player at any width: tried once.
-      else test.skip(isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
-    });
+    test.beforeEach(({ page, isMobile }) =>
+      skipUnlessDrawnBy(renderer, page.viewportSize()?.width ?? 0, isMobile),
+    );
 
     test("slow ¼×: Replay plays the strip's change at a quarter speed, the bar in its tuned ms at 0.25x", async ({
       page,

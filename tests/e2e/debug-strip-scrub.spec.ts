@@ -3,7 +3,15 @@ import { barAtEnd, enter, KEY, panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { differing } from "../support/pixels.ts";
 import { withoutWebGL } from "../support/slideshowPage.ts";
-import { cards, onRenderer, pageTitles, RENDERERS, type Renderer, strip } from "../support/stripPage.ts";
+import {
+  cards,
+  onRenderer,
+  pageTitles,
+  RENDERERS,
+  type Renderer,
+  skipUnlessDrawnBy,
+  strip,
+} from "../support/stripPage.ts";
 import { arrive } from "../support/visitor.ts";
 
 /**
@@ -47,12 +55,9 @@ async function press(page: Page, key: string, times = 1) {
 for (const renderer of RENDERERS)
   test.describe(onRenderer("the strip's last page change on the debug panel's bar", renderer), () => {
     test.setTimeout(300_000);
-    test.beforeEach(({ page, isMobile }) => {
-      if (renderer === "gpu")
-        test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-      // Its DOM cards (below 768 px, or with no WebGL) are the same player at any width: tried once.
-      else test.skip(isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
-    });
+    test.beforeEach(({ page, isMobile }) =>
+      skipUnlessDrawnBy(renderer, page.viewportSize()?.width ?? 0, isMobile),
+    );
 
     test("Home draws its start, a time in the leave the old cards moving, End the page settled", async ({
       page,

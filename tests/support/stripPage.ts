@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
 
 const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
@@ -31,3 +31,12 @@ export type Renderer = (typeof RENDERERS)[number];
 /** A title for tests of `renderer`: the GPU canvas's keep the titles they had before the DOM cards'. */
 export const onRenderer = (title: string, renderer: Renderer) =>
   renderer === "dom" ? `${title}, on its DOM cards` : title;
+
+/**
+ * Skips where `renderer` does not draw: the canvas below 768 px; the DOM cards, the same player at any
+ * width, are tried once, at a desktop's size without WebGL.
+ */
+export function skipUnlessDrawnBy(renderer: Renderer, width: number, isMobile: boolean) {
+  if (renderer === "gpu") test.skip(width < 768, "the strip draws on its canvas from 768 px");
+  else test.skip(isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
+}
