@@ -17,6 +17,20 @@ const DOCKED = "(min-width: 1280px)";
 /** One frame of a change's own time, what ← and → step. */
 const FRAME = 1 / 60;
 
+/**
+ * In its first 2 s on a page GSDevTools initializes twice, the second time on its next tick, and seeks
+ * what it holds to its start again (GSDevTools.js: "we call initialize() twice on startup"): a change
+ * kept then would stand at 0 on the bar while the stage shows its end. One tick later, a timeline
+ * left paused at its start goes back to `time` (a Replay or a press on the bar has moved it on).
+ */
+function standsAgainAt(timeline: gsap.core.Timeline, time: number) {
+  const again = () => {
+    gsap.ticker.remove(again);
+    if (time > 0 && timeline.paused() && timeline.time() === 0) timeline.time(time, true);
+  };
+  gsap.ticker.add(again);
+}
+
 /** The panel's keys' hold on the change on the bar (playbackKeys.ts). */
 export type Playhead = {
   /** Plays or pauses it, as the bar's play button does. */
@@ -78,6 +92,7 @@ export function attachDevTools() {
         timeScale,
       });
       found.time(drawnAt, true);
+      standsAgainAt(found, drawnAt);
       // Its types leave out minimal(), a documented method.
       if (matchMedia(DOCKED).matches) (tools as GSDevTools & { minimal(on: boolean): void }).minimal(false);
       const control = speedControl();
