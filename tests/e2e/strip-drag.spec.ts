@@ -161,6 +161,57 @@ test("a finger that comes down while a let-go change settles catches it where it
     .toBeLessThan(0.02);
 });
 
+test("a finger that comes down while a press's change plays catches it: the pager names the page it left, and back it stays there", async ({
+  page,
+  isMobile,
+}) => {
+  const s = await touchStrip(page, isMobile);
+  const before = await pixels(page, s.first);
+  const scrolled = await page.evaluate(() => scrollY);
+  await strip(page).getByRole("button", { name: "Next page" }).click();
+  const current = (n: number) => strip(page).getByRole("button", { name: `Page ${n}` });
+  // Its reply here, the press lets its change go on (time stands still): its page is current at once,
+  // and its cards are brought into view (a smooth scroll, on the compositor's own time).
+  await expect(current(2)).toHaveAttribute("aria-current", "page");
+  let y = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const was = y;
+        y = await page.evaluate(() => scrollY);
+        return y === was;
+      },
+      { message: "the scroll at rest", intervals: [200] },
+    )
+    .toBe(true);
+  // The first card's picture, where the screen shows it.
+  const card = (await strip(page).locator("[data-strips-item]").first().boundingBox())!;
+  const top = Math.max(card.y, 0);
+  const first = { ...card, y: top, height: Math.min(card.y + card.height - top, 200) };
+  const start = await pixels(page, first); // the change at its start
+  await page.clock.runFor(200);
+  // Caught once it follows (10 px, back): held, it stands where it was, and the pager names page 1.
+  await s.finger.down(s.x + s.width / 2, first.y + first.height / 2);
+  await s.finger.move(12, 0, 2, 16);
+  await page.clock.runFor(300);
+  const held = await pixels(page, first);
+  await page.clock.runFor(500);
+  expect(changedShare(held, await pixels(page, first)), "stands still while held").toBeLessThan(0.02);
+  expect(changedShare(start, held), "mid-change").toBeGreaterThan(0.1);
+  await expect(current(1), "the page it left, until it ends").toHaveAttribute("aria-current", "page");
+  // 52 px back in all, slowly, short of its start: let go, it runs back to page 1.
+  await s.finger.move(40, 0, 4, 40);
+  await s.finger.up();
+  await expectOnPage(page, 1);
+  await page.evaluate((y) => scrollTo({ top: y, behavior: "instant" }), scrolled);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return changedShare(before, await pixels(page, s.first));
+    }, "back at rest as it was")
+    .toBeLessThan(0.02);
+});
+
 test("a drag back past its start turns into the other direction's change", async ({ page, isMobile }) => {
   const s = await touchStrip(page, isMobile);
   await s.finger.down(s.x + s.width / 2, s.y);

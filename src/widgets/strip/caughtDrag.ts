@@ -18,19 +18,31 @@ export const travelAt = (rule: FingerRule, progress: number) =>
 
 /**
  * What a finger that goes down on the strip takes (behaviour.md 11): the change the drag let go `last`
- * still settles, caught where it stands; or nothing yet (null), a press's change playing having ended at
- * once where it was going, as a press ends it (usePageChanges' go); or nothing at all (false) while a
+ * still settles, caught where it stands; a press's change playing on to its end, caught as well (`held`
+ * says how the finger drives it), its page no longer active until it settles there; or nothing yet
+ * (null), another change having ended at once where it was going; or nothing at all (false) while a
  * page is on its way: the drag is then a swipe, as a press.
  */
-export function takeStrip(model: StripModel, last: Drag | undefined, running: ChangeNow | null) {
+export function takeStrip(
+  model: StripModel,
+  last: Drag | undefined,
+  running: ChangeNow | null,
+  held: (now: ChangeNow) => Omit<Drag, "now">,
+) {
   const now = last?.now;
-  if (last && now === running && !now.over && now.released !== undefined && now.reply !== "failed") {
-    return catchDrag(last);
+  if (last && now === running && catchable(now)) return catchDrag(last);
+  if (running && !running.dragged && catchable(running) && model.reopen(running.request)) {
+    running.dragged = true;
+    running.change.dragged = true;
+    return catchDrag({ now: running, ...held(running) });
   }
   if ((running && running.released === undefined) || model.state().loading) return false;
   running?.playing.finish();
   return null;
 }
+
+/** A change let go that still plays, its page not failed: a finger may take hold of it. */
+const catchable = (now: ChangeNow) => !now.over && now.released !== undefined && now.reply !== "failed";
 
 /** Catches `last`'s change where it stands: its settle stops, and the finger drives it from there. */
 function catchDrag(last: Drag): Drag {

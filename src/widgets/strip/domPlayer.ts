@@ -41,7 +41,7 @@ function changeDrawing(
   change: StripChange,
   ended: (list: HTMLElement, cards: () => KeptCards) => void,
 ): PageChangeDrawing {
-  const { play, direction, dragged } = change;
+  const { play, direction } = change;
   const leaveMs = leaveTime(play, change.leaving);
   const list = pages.list();
   const leave = list ? domPieces(list, play, "leave", direction) : undefined;
@@ -50,8 +50,9 @@ function changeDrawing(
   let enter: Half | undefined;
   const showNew = (html: SanitizedHtml) => {
     if (!list) return undefined;
-    // A drag never scrolls the page: the visitor dragged where they are reading (behaviour.md 11).
-    if (inList.show(html, !dragged)) enter = domPieces(list, play, "enter", direction);
+    // A drag never scrolls the page: the visitor dragged where they are reading (behaviour.md 11). (Read
+    // now: a finger may have caught a press's change on its way.)
+    if (inList.show(html, !change.dragged)) enter = domPieces(list, play, "enter", direction);
     return enter;
   };
   const putBack = () => {
@@ -59,7 +60,7 @@ function changeDrawing(
     enter = undefined;
   };
   // A list that fades as one follows the finger, not strip.css's opacity transition a moment behind.
-  const follows = dragged && play.motion.whole && list;
+  const follows = change.dragged && play.motion.whole && list;
   if (follows) list.style.transition = "none";
   return {
     enterReady: () => true,

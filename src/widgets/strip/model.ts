@@ -19,21 +19,24 @@ export type StripEvent =
   /** The reply to a change a finger holds arrived: it waits for the finger to let go. */
   | { type: "receive"; request: StripRequest }
   /** A change a finger drove was taken back: the strip stays on its page, as if never asked. */
-  | { type: "cancel" };
+  | { type: "cancel" }
+  /** A finger caught a press's change to `request`'s page: the strip is back on the page it left. */
+  | { type: "reopen"; request: StripRequest };
+
+/** Where a press goes from `state`'s page: next after the last wraps to 1, previous before 1 to the last. */
+function resolve({ page, pages }: StripState, target: StripTarget): StripRequest {
+  if (target === "next") return { page: page === pages ? 1 : page + 1, direction: 1 };
+  if (target === "previous") return { page: page === 1 ? pages : page - 1, direction: -1 };
+  return { page: target, direction: target < page ? -1 : 1 };
+}
 
 export function createStripModel(options: { page: number; pages: number }) {
   let state: StripState = { page: options.page, pages: options.pages, loading: false };
   let pending: StripRequest | null = null;
+  /** The last request that succeeded and the page it left, while it is the active one (reopen). */
+  let left: { request: StripRequest; page: number } | null = null;
   const events = createEmitter<{ event: StripEvent }>();
   const emit = (event: StripEvent) => events.emit("event", event);
-
-  /** Where a press goes: next after the last wraps to 1, previous before 1 to the last. */
-  function resolve(target: StripTarget): StripRequest {
-    const { page, pages } = state;
-    if (target === "next") return { page: page === pages ? 1 : page + 1, direction: 1 };
-    if (target === "previous") return { page: page === 1 ? pages : page - 1, direction: -1 };
-    return { page: target, direction: target < page ? -1 : 1 };
-  }
 
   const self = {
     state: () => state,
@@ -43,7 +46,7 @@ export function createStripModel(options: { page: number; pages: number }) {
      */
     request(target: StripTarget): StripRequest | null {
       if (pending) return null;
-      const request = resolve(target);
+      const request = resolve(state, target);
       if (request.page === state.page || request.page < 1 || request.page > state.pages) return null;
       pending = request;
       state = { ...state, loading: true };
@@ -54,6 +57,7 @@ export function createStripModel(options: { page: number; pages: number }) {
     succeed(page: number) {
       if (!pending) return;
       const { direction } = pending;
+      left = { request: pending, page: state.page };
       pending = null;
       state = { ...state, page, loading: false };
       emit({ type: "change", page, direction });
@@ -74,6 +78,19 @@ export function createStripModel(options: { page: number; pages: number }) {
       pending = null;
       state = { ...state, loading: false };
       emit({ type: "cancel" });
+    },
+    /**
+     * A finger caught the change of `request`, which succeeded (a press's, playing on): it runs again,
+     * its reply here, and the strip is back on the page it left until the change settles at its end
+     * (succeed) or is taken back (cancel), as a dragged change's page is. Whether it could.
+     */
+    reopen(request: StripRequest): boolean {
+      if (pending || left?.request !== request || state.page !== request.page) return false;
+      pending = request;
+      state = { ...state, page: left.page };
+      left = null;
+      emit({ type: "reopen", request });
+      return true;
     },
     /** The request failed: the strip stays on its page, ready for the next press. */
     fail() {

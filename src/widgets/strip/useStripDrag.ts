@@ -2,7 +2,7 @@ import { type RefObject, useRef } from "react";
 import type { DragHandlers, Release } from "../../gestures/drag.ts";
 import { prefersReducedMotion } from "../../motion/reducedMotion.ts";
 import { type Drag, holdCaught, releaseDrag, takeStrip } from "./caughtDrag.ts";
-import { letGo, takeBack } from "./changeOutcome.ts";
+import { type ChangeNow, letGo, takeBack } from "./changeOutcome.ts";
 import { fingerRule, type ListLayout, listLayout } from "./draggedMotion.ts";
 import type { StripModel } from "./model.ts";
 import type { PageCache } from "./pageCache.ts";
@@ -27,9 +27,9 @@ type Inputs = {
  * (usePageChanges.ts), the change to the next page (left) or the previous one (right), and drives it:
  * by the finger rule of draggedMotion.ts (slide and flyIn move under the finger); back past its start, that
  * change ends at its start at once and the other way's begins. Let go, it settles on or back
- * (caughtDrag.ts' releaseDrag); a finger that comes down while it settles catches it where it stands
- * (caughtDrag.ts). Only a completed change changes the page. With reduced motion the drag is not
- * followed: it is a swipe.
+ * (caughtDrag.ts' releaseDrag); a finger that comes down while it settles, or while a press's change
+ * plays, catches it where it stands (caughtDrag.ts). Only a completed change changes the page. With
+ * reduced motion the drag is not followed: it is a swipe.
  */
 export function useStripDrag(model: StripModel | undefined, cache: PageCache, inputs: Inputs) {
   const { changes, stage, pages, autoplay } = inputs;
@@ -41,13 +41,17 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
   // that dirtied the layout.
   const stageWidth = useRef(0);
   const layout = useRef<ListLayout>(undefined);
+  /** How the finger drives `now`'s change, by the stage and list measured as the drag started. */
+  const held = (now: ChangeNow) => ({
+    rule: fingerRule(now.change, changeLength(now.change), layout.current, stageWidth.current),
+    ms: pageChangeTime(now.change),
+  });
   const begin = (direction: 1 | -1): Drag | null => {
     const request = model?.request(direction === 1 ? "next" : "previous");
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
-    const rule = fingerRule(now.change, changeLength(now.change), layout.current, stageWidth.current);
-    return { now, rule, ms: pageChangeTime(now.change) };
+    return { now, ...held(now) };
   };
   /** After a flick onwards on a caught change: the next page's change, settling at `pace`. */
   const oneMore = async (ended: Drag, pace: number) => {
@@ -59,12 +63,12 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
   const handlers: DragHandlers = {
     start() {
       if (!model || prefersReducedMotion()) return false;
-      const taken = takeStrip(model, last.current, changes.current.current);
+      stageWidth.current = stage.current?.clientWidth ?? 0;
+      layout.current = listLayout(pages.list());
+      const taken = takeStrip(model, last.current, changes.current.current, held);
       if (taken === false) return false;
       drag.current = taken;
       base.current = 0;
-      stageWidth.current = stage.current?.clientWidth ?? 0;
-      layout.current = listLayout(pages.list());
       autoplay.pause();
       return true;
     },
@@ -98,13 +102,14 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       if (more !== undefined) void oneMore(d, more);
     },
   };
-  // The neighbours' pages a drag could need are asked for at its first touch (or sideways scroll).
+  return { drag: handlers, stageProps: warming(model, cache) };
+}
+
+/** The neighbours' pages a drag could need, asked for at its first touch (or sideways scroll). */
+function warming(model: StripModel | undefined, cache: PageCache) {
   const warm = () => model && prefetchNeighbours(cache, model.state());
   return {
-    drag: handlers,
-    stageProps: {
-      onPointerDown: warm,
-      onWheel: (e: { deltaX: number; deltaY: number }) => Math.abs(e.deltaX) > Math.abs(e.deltaY) && warm(),
-    },
+    onPointerDown: warm,
+    onWheel: (e: { deltaX: number; deltaY: number }) => Math.abs(e.deltaX) > Math.abs(e.deltaY) && warm(),
   };
 }

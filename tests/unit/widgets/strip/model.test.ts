@@ -98,6 +98,32 @@ describe("strip paging model", () => {
     expect(events.filter((e) => e.type === "change")).toEqual([]);
     expect(events.map((e) => e.type)).toEqual(["request", "cancel", "request", "receive", "cancel"]);
   });
+
+  it("reopens a press's change a finger caught: back on the page it left until it ends there or is taken back", () => {
+    const { m, events } = model(1);
+    const press = m.request("next");
+    if (!press) return;
+    m.succeed(2);
+    expect(m.reopen(press)).toBe(true);
+    expect(m.state()).toEqual({ page: 1, pages: 3, loading: false });
+    expect(m.request("previous")).toBeNull();
+    expect(m.reopen(press)).toBe(false);
+    m.succeed(2);
+    expect(m.state().page).toBe(2);
+    // Caught again, and taken back this time: page 2 stays, as it was.
+    const next = m.request("next");
+    if (!next) return;
+    m.succeed(3);
+    expect(m.reopen(press)).toBe(false); // a change that is not the last one's
+    expect(m.reopen(next)).toBe(true);
+    m.cancel(next);
+    expect(m.state()).toEqual({ page: 2, pages: 3, loading: false });
+    expect(m.reopen(next)).toBe(false);
+    expect(events.map((e) => e.type)).toEqual([
+      ...["request", "change", "reopen", "change"],
+      ...["request", "change", "reopen", "cancel"],
+    ]);
+  });
 });
 
 describe("strip autoplay", () => {
