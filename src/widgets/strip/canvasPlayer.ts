@@ -36,6 +36,11 @@ export function createCanvasPlayer(stage: GpuStage, pages: StripPages): Player<S
     };
     return {
       ...playing,
+      // A finger that catches it stops a settle still waiting for the snapshots too.
+      seek(progress) {
+        settle = undefined;
+        playing.seek(progress);
+      },
       settle(...args) {
         if (halves.leaveReady()) playing.settle(...args);
         else settle = args;
