@@ -80,6 +80,25 @@ test("on a narrow screen it scrolls sideways with a hint, the highlighted column
   expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
+test("on a narrow screen the highlighted column is in view by the time the page is awake", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Where the table stands sideways the moment the page says it has hydrated (html[data-hydrated]).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      const scroller = document.querySelector(".feature-table__scroller");
+      Object.assign(window, { scrolledAtWake: scroller?.scrollLeft });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as { scrolledAtWake?: number }).scrolledAtWake)).toBeGreaterThan(
+    0,
+  );
+});
+
 test("on a wide screen the hint stays hidden", async ({ page, isMobile }) => {
   test.skip(isMobile, "phones are narrow");
   await expect(page.getByRole("region", { name: features.caption })).toBeVisible();

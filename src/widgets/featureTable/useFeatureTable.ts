@@ -47,6 +47,9 @@ export function useFeatureTable(highlighted: readonly boolean[]) {
         },
       );
     };
+    // Measured at once too, not only at the observer's first call (a frame later): the highlighted
+    // column is in view by the time the page says it has hydrated.
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
     return () => observer.disconnect();
