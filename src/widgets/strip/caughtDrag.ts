@@ -18,7 +18,7 @@ export const travelAt = (rule: FingerRule, progress: number) =>
 
 /**
  * What a finger that goes down on the strip takes (behaviour.md 11): the change the drag let go `last`
- * still settles, caught where it stands; a press's change playing on to its end, caught as well (`held`
+ * still settles, caught where it stands; a press's change playing on to its end, caught as well (`drive`
  * says how the finger drives it), its page no longer active until it settles there; or nothing yet
  * (null), another change having ended at once where it was going; or nothing at all (false) while a
  * page is on its way: the drag is then a swipe, as a press.
@@ -27,14 +27,14 @@ export function takeStrip(
   model: StripModel,
   last: Drag | undefined,
   running: ChangeNow | null,
-  held: (now: ChangeNow) => Omit<Drag, "now">,
+  drive: (now: ChangeNow) => Omit<Drag, "now">,
 ) {
   const now = last?.now;
   if (last && now === running && catchable(now)) return catchDrag(last);
   if (running && !running.dragged && catchable(running) && model.reopen(running.request)) {
     running.dragged = true;
     running.change.dragged = true;
-    return catchDrag({ now: running, ...held(running) });
+    return catchDrag({ now: running, ...drive(running) });
   }
   if ((running && running.released === undefined) || model.state().loading) return false;
   running?.playing.finish();

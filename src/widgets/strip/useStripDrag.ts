@@ -42,7 +42,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
   const stageWidth = useRef(0);
   const layout = useRef<ListLayout>(undefined);
   /** How the finger drives `now`'s change, by the stage and list measured as the drag started. */
-  const held = (now: ChangeNow) => ({
+  const driving = (now: ChangeNow) => ({
     rule: fingerRule(now.change, changeLength(now.change), layout.current, stageWidth.current),
     ms: pageChangeTime(now.change),
   });
@@ -51,7 +51,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
     const now = request && changes.start(request, true);
     if (!now) return null;
     void now.finished; // a failed reply is raised (behaviour.md 8), as a press's is
-    return { now, ...held(now) };
+    return { now, ...driving(now) };
   };
   /** After a flick onwards on a caught change: the next page's change, settling at `pace`. */
   const oneMore = async (ended: Drag, pace: number) => {
@@ -65,7 +65,7 @@ export function useStripDrag(model: StripModel | undefined, cache: PageCache, in
       if (!model || prefersReducedMotion()) return false;
       stageWidth.current = stage.current?.clientWidth ?? 0;
       layout.current = listLayout(pages.list());
-      const taken = takeStrip(model, last.current, changes.current.current, held);
+      const taken = takeStrip(model, last.current, changes.current.current, driving);
       if (taken === false) return false;
       drag.current = taken;
       base.current = 0;
