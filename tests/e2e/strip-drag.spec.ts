@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
 import { passTime } from "../support/pageTime.ts";
-import { changedShare, finger, pixels, plainShare, stripAtRest } from "../support/stripDrag.ts";
+import { changedAfter, changedShare, finger, pixels, plainShare, stripAtRest } from "../support/stripDrag.ts";
 import {
   cards,
   ENDPOINT,
@@ -154,10 +154,7 @@ test("a finger that comes down while a let-go change settles catches it where it
   await s.finger.up();
   await expectOnPage(page, 1);
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return changedShare(before, await pixels(page, s.first));
-    }, "back at rest as it was")
+    .poll(changedAfter(page, before, s.first, 100), { message: "back at rest as it was" })
     .toBeLessThan(0.02);
 });
 
@@ -178,12 +175,7 @@ test("a finger that comes down while a press's change plays catches it: the page
   // Its reply here, the press lets its change go on (time stands still): its page is current at once.
   await expect(current(2)).toHaveAttribute("aria-current", "page");
   // Once it moves (the canvas's starts once its snapshots are made), 200 ms on: a fifth of the way.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(16);
-      return changedShare(before, await pixels(page, first));
-    }, "under way")
-    .toBeGreaterThan(0.02);
+  await expect.poll(changedAfter(page, before, first, 16), { message: "under way" }).toBeGreaterThan(0.02);
   await page.clock.runFor(200);
   // Caught once it follows (10 px, back): held, it stands where it was, and the pager names page 1.
   await s.finger.down(s.x + s.width / 2, first.y + first.height / 2);
@@ -199,10 +191,7 @@ test("a finger that comes down while a press's change plays catches it: the page
   await s.finger.up();
   await expectOnPage(page, 1);
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return changedShare(before, await pixels(page, first));
-    }, "back at rest as it was")
+    .poll(changedAfter(page, before, first, 100), { message: "back at rest as it was" })
     .toBeLessThan(0.02);
 });
 

@@ -75,6 +75,15 @@ export function changedShare(a: Buffer, b: Buffer): number {
   return changed / (a.length / 3);
 }
 
+/**
+ * For expect.poll: `ms` more of page time, then the share of `box` that differs from `reference` (a
+ * change standing still, moving, or back at rest).
+ */
+export const changedAfter = (page: Page, reference: Buffer, box: Box, ms: number) => async () => {
+  await page.clock.runFor(ms);
+  return changedShare(reference, await pixels(page, box));
+};
+
 /** The positions of a drag from `from` px to `to` px, at most 40 px apart (as a hand moves a frame). */
 export function stripDragPoints(from: number, to: number): number[] {
   const steps = Math.max(1, Math.ceil(Math.abs(to - from) / 40));
