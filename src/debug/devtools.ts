@@ -12,7 +12,7 @@ function speedControl(): { select: HTMLSelectElement; label: HTMLElement } | und
 
 /** Where the bar is docked under the panel, the column's width (dock.css): GSDevTools draws a bar under
  * 600 px wide in its narrow skin, which hides the time; docked, it keeps its full one. */
-const DOCKED = "(min-width: 1280px)";
+const DOCKED = "(width >= 1280px)";
 
 /** One frame of a change's own time, what ← and → step. */
 const FRAME = 1 / 60;

@@ -2,20 +2,20 @@ import { act } from "@testing-library/react";
 import { vi } from "vitest";
 
 /**
- * A window `width` wide for happy-dom: matchMedia answers its min- and max-width queries, in px or in em
- * of the default 16 px text (nothing else matches), and tells their listeners when the returned `resize`
- * changes the width; innerWidth follows.
+ * A window `width` wide for happy-dom: matchMedia answers width queries in range syntax (`width < 48em`,
+ * `width >= 768px`: src/ writes no other, tests/unit/app/widthQueries.test.ts), in px or in em of the
+ * default 16 px text (nothing else matches), and tells their listeners when the returned `resize` changes
+ * the width; innerWidth follows.
  * The stubs are undone after each test (support/dom.ts).
  */
 export function windowOf(width: number) {
   const queries: { media: string; matches: boolean; listeners: Set<() => void> }[] = [];
   const evaluate = (media: string) => {
-    const px = (found: RegExpExecArray) => Number(found[1]) * (found[2] === "em" ? 16 : 1);
-    const max = /max-width:\s*([\d.]+)(px|em)/.exec(media);
-    const min = /min-width:\s*([\d.]+)(px|em)/.exec(media);
-    if (max) return width <= px(max);
-    if (min) return width >= px(min);
-    return false;
+    const bound = /width\s*(<=?|>=?)\s*([\d.]+)(px|em)/.exec(media);
+    if (!bound) return false;
+    const [, op, n, unit] = bound;
+    const px = Number(n) * (unit === "em" ? 16 : 1);
+    return { "<": width < px, "<=": width <= px, ">": width > px, ">=": width >= px }[op as "<"];
   };
   const matchMedia = (media: string) => {
     const listeners = new Set<() => void>();

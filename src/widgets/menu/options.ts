@@ -6,9 +6,10 @@ export const SIDE_MENU_BREAKPOINT = 768;
 /**
  * The side menu's widths as the stylesheets query them: in em, which a media query takes from the
  * browser's text size, so larger text brings the side menu in before the header's bar would wrap
- * (below 1536 px at 200 %).
+ * (below 1536 px at 200 %). In range syntax, as every width query of ours: a window a fraction of a px
+ * under the breakpoint (zoomed) falls on one side, never between `max-width: 767px` and `min-width: 768px`.
  */
-export const SIDE_WIDTH = `(max-width: ${(SIDE_MENU_BREAKPOINT - 0.02) / 16}em)`;
+export const SIDE_WIDTH = `(width < ${SIDE_MENU_BREAKPOINT / 16}em)`;
 export const isSideWidth = () => matchMedia(SIDE_WIDTH).matches;
 /** behaviour.md 9: a panel's layer while it opens or is open, and while it closes. */
 export const Z_OPEN = 15000;

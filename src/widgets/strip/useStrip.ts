@@ -36,7 +36,7 @@ export type StripProps = {
 };
 
 /** Where the cards stand two or four abreast and the list fits a screen (strip.css). */
-const WIDE = "(min-width: 768px)";
+const WIDE = "(width >= 768px)";
 /** A touch screen, where a finger held on the strip pauses autoplay (the server has no navigator). */
 const TOUCH = typeof navigator !== "undefined" && navigator.maxTouchPoints > 0;
 
