@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { nav } from "../support/menuPage.ts";
 
-type Script = { invoker: string; invokerType: string; sourceURL: string; duration: number };
+type Script = {
+  invoker: string;
+  invokerType: string;
+  sourceURL: string;
+  sourceFunctionName: string;
+  duration: number;
+};
 type Frame = { at: number; blocking: number; scripts: Script[] };
 
 /**
@@ -49,7 +55,11 @@ const framesBlockedByOtherWork = async (page: Page) => {
   return frames
     .filter((f) => f.scripts.length > 0 && !f.scripts.every(pressHandler))
     .map((f) => {
-      const scripts = f.scripts.map((s) => `${s.invoker} (${Math.round(s.duration)} ms)`);
+      // Where the work was (a promise's continuation names no file of its own, but its function does).
+      const scripts = f.scripts.map(
+        (s) =>
+          `${s.invoker} (${Math.round(s.duration)} ms, ${s.sourceFunctionName || "?"} in ${s.sourceURL.split("/").pop() || "?"})`,
+      );
       return `${Math.round(f.blocking)} ms blocked: ${scripts.join(", ")}`;
     });
 };
