@@ -10,6 +10,7 @@ import { writeCredits } from "./credits.ts";
 import { renderDocument } from "./document.ts";
 import { buildImages } from "./images/pipeline.ts";
 import { hashInputs } from "./inputs.ts";
+import { moduleGraphsScript } from "./moduleGraphs.ts";
 import { contentCatalogueProblems } from "./motion/catalogueCheck.ts";
 import { projectPaths } from "./paths.ts";
 import { precompress } from "./precompress.ts";
@@ -31,7 +32,9 @@ export async function build(root: string = process.cwd()): Promise<void> {
   const catalogue = contentCatalogueProblems(content);
   if (catalogue.length) throw new ContentError(catalogue);
   rmSync(paths.dist, { recursive: true, force: true });
-  await viteBuild({ root, logLevel: "warn", build: { outDir: paths.client } });
+  // The manifest names each lazy chunk's graph, for the page's module-graphs list (moduleGraphs.ts).
+  await viteBuild({ root, logLevel: "warn", build: { outDir: paths.client, manifest: true } });
+  const moduleGraphs = moduleGraphsScript(paths.client);
   await bundleServer(root, paths.server);
   await bundleRenderer(root, paths.prerender);
   // What the server reads of the content: only what was validated above (src/server/snapshot.ts).
@@ -50,7 +53,7 @@ export async function build(root: string = process.cwd()): Promise<void> {
   const data = renderer.toPageData(content, manifest);
   writeFileSync(
     path.join(paths.client, "index.html"),
-    renderDocument(template, data, renderer, fontPreloads(paths.client)),
+    renderDocument(template, data, renderer, `${fontPreloads(paths.client)}\n    ${moduleGraphs}`),
   );
   writeCredits(root, paths.client, content.site.lang);
   precompress(paths.client);

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { projectPaths } from "./paths.ts";
 
-// scripts/vite: the build plugins vite.config.ts imports; build.ts, bundleServer.ts: what dist/ holds; shaders: the GLSL the GPU scenes import.
+// scripts/vite: the build plugins vite.config.ts imports; build.ts, bundleServer.ts, document.ts,
+// moduleGraphs.ts: what dist/ holds; shaders: the GLSL the GPU scenes import.
 const INPUTS = [
   "content",
   "assets",
@@ -15,6 +16,8 @@ const INPUTS = [
   "scripts/credits.ts",
   "scripts/build.ts",
   "scripts/bundleServer.ts",
+  "scripts/document.ts",
+  "scripts/moduleGraphs.ts",
   "shaders",
   "package-lock.json",
 ];

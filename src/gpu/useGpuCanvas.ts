@@ -1,5 +1,6 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { onVisitorOrIdle } from "../platform/idle.ts";
+import { prefetchModules } from "../platform/prefetchModules.ts";
 import { loadGuarded } from "../platform/reportError.ts";
 import { pageIsStill } from "../platform/still.ts";
 import { useVisitorNear } from "../platform/useVisitorNear.ts";
@@ -55,11 +56,15 @@ export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): G
     let alive = true;
     // The WebGL probe, evaluating Pixi and the canvas's first render are long tasks: never in the
     // frames of a motion, such as the side panel a visitor's first tap (which makes the canvas wanted)
-    // slides in.
+    // slides in. The chunk is fetched first and run only once the page is still again: a tap made
+    // while it downloads (seconds on a phone's network) starts a motion it would otherwise land in.
     void (async () => {
       await pageIsStill();
       if (!alive) return;
       if (!hasWebGL()) return setNoWebGL(true);
+      await prefetchModules(file);
+      await pageIsStill();
+      if (!alive) return;
       const m = await loadGuarded(file, load.current);
       await pageIsStill();
       if (!alive) return;
