@@ -6,9 +6,10 @@ type Chunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
 
 /**
  * The page's `<script id="module-graphs">`: for each widget's lazy chunk that brings Pixi (the GPU
- * canvases, long to evaluate; the debug panel's are a designer's, not a visitor's), the URLs of it and every chunk it imports, keyed by its source file. The page fetches
- * them when it wants the canvas and evaluates them only when it is still (src/platform/prefetchModules.ts).
- * Reads Vite's manifest, then removes it: dist/ ships only what the page uses.
+ * canvases, long to evaluate; the debug panel's are a designer's, not a visitor's), the URLs of it and
+ * every chunk it imports, keyed by its source file. The page fetches them when it wants the canvas and
+ * runs them only when it is still (src/platform/prefetchModules.ts). Reads Vite's manifest, then
+ * removes it: dist/ ships only what the page uses.
  */
 export function moduleGraphsScript(client: string): string {
   const manifestFile = path.join(client, ".vite", "manifest.json");
@@ -27,6 +28,6 @@ export function moduleGraphsScript(client: string): string {
       .filter(([, urls]) => (urls as string[]).some((u) => /\/pixi-[\w-]+\.js$/.test(u))),
   );
   if (Object.keys(graphs).length === 0)
-    throw new Error("No lazy chunk brings Pixi: the GPU canvases' chunks are gone");
+    throw new Error("No widget's lazy chunk brings Pixi: the GPU canvases' chunks are gone");
   return `<script type="application/json" id="${MODULE_GRAPHS_ID}">${JSON.stringify(graphs)}</script>`;
 }

@@ -44,6 +44,6 @@ describe("the page's module-graphs list", () => {
     const client = clientWith({
       "src/widgets/menu/Menu.tsx": { file: "assets/Menu-5.js", isDynamicEntry: true },
     });
-    expect(() => moduleGraphsScript(client)).toThrow(/No lazy chunk brings Pixi/);
+    expect(() => moduleGraphsScript(client)).toThrow(/No widget's lazy chunk brings Pixi/);
   });
 });
