@@ -62,10 +62,11 @@ export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): G
       await pageIsStill();
       if (!alive) return;
       if (!hasWebGL()) return setNoWebGL(true);
-      await prefetchModules(file);
-      await pageIsStill();
-      if (!alive) return;
-      const m = await loadGuarded(file, load.current);
+      const m = await loadGuarded(file, async () => {
+        await prefetchModules(file);
+        await pageIsStill();
+        return load.current();
+      });
       await pageIsStill();
       if (!alive) return;
       if (m) setCanvas(() => m.default);

@@ -22,7 +22,7 @@ const preloads = () =>
 describe("prefetchModules", () => {
   beforeEach(() => vi.resetModules());
 
-  it("asks for the file's chunk and every chunk it imports, and resolves once each has loaded or failed", async () => {
+  it("asks for the file's chunk and every chunk it imports, and resolves once each has loaded", async () => {
     const prefetch = await onPage({ [FILE]: GRAPH });
     let done = false;
     const fetched = prefetch(FILE).then(() => {
@@ -33,9 +33,19 @@ describe("prefetchModules", () => {
     first?.dispatchEvent(new Event("load"));
     await Promise.resolve();
     expect(done).toBe(false);
-    second?.dispatchEvent(new Event("error"));
+    second?.dispatchEvent(new Event("load"));
     await fetched;
     expect(done).toBe(true);
+  });
+
+  it("rejects naming a chunk that failed to arrive, as import() would, and asks for it again next time", async () => {
+    const prefetch = await onPage({ [FILE]: GRAPH });
+    const fetched = prefetch(FILE);
+    document.head.querySelectorAll("link")[1]?.dispatchEvent(new Event("error"));
+    await expect(fetched).rejects.toThrow(/^Failed to fetch .*\/assets\/pixi-b\.js$/);
+    expect(preloads()).toEqual([GRAPH[0]]);
+    void prefetch(FILE);
+    expect(preloads()).toEqual(GRAPH);
   });
 
   it("asks once for a chunk already asked for", async () => {
