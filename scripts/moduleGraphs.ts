@@ -6,9 +6,9 @@ type Chunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
 
 /**
  * The page's `<script id="module-graphs">`: for each widget's lazy chunk that brings Pixi (the GPU
- * canvases, long to evaluate; the debug panel's are a designer's, not a visitor's), the URLs of it and
- * every chunk it imports, keyed by its source file. The page fetches them when it wants the canvas and
- * runs them only when it is still (src/platform/prefetchModules.ts). Reads Vite's manifest, then
+ * canvases, long to evaluate; the debug panel's are a designer's, not a visitor's), the URLs of every
+ * chunk it imports, keyed by its source file. The page fetches them when it wants the canvas and runs
+ * them only when it is still (src/platform/prefetchModules.ts); the chunk itself is the `import()`'s. Reads Vite's manifest, then
  * removes it: dist/ ships only what the page uses.
  */
 export function moduleGraphsScript(client: string): string {
@@ -21,10 +21,11 @@ export function moduleGraphsScript(client: string): string {
     const chunk = manifest[key] as Chunk;
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => graph(k, seen))];
   };
+  const imports = (key: string) => graph(key).slice(1);
   const graphs = Object.fromEntries(
     Object.entries(manifest)
       .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith("src/widgets/"))
-      .map(([key]) => [key, graph(key)])
+      .map(([key]) => [key, imports(key)])
       .filter(([, urls]) => (urls as string[]).some((u) => /\/pixi-[\w-]+\.js$/.test(u))),
   );
   if (Object.keys(graphs).length === 0)

@@ -56,17 +56,17 @@ export function useGpuCanvas<Change, Props>(request: GpuCanvasRequest<Props>): G
     let alive = true;
     // The WebGL probe, evaluating Pixi and the canvas's first render are long tasks: never in the
     // frames of a motion, such as the side panel a visitor's first tap (which makes the canvas wanted)
-    // slides in. The chunk is fetched first and run only once the page is still again: a tap made
-    // while it downloads (seconds on a phone's network) starts a motion it would otherwise land in.
+    // slides in. What the chunk imports (Pixi) is fetched first and run only once the page is still
+    // again: a tap made while it downloads (seconds on a phone's network) starts a motion it would
+    // otherwise land in.
     void (async () => {
       await pageIsStill();
       if (!alive) return;
       if (!hasWebGL()) return setNoWebGL(true);
-      const m = await loadGuarded(file, async () => {
-        await prefetchModules(file);
-        await pageIsStill();
-        return load.current();
-      });
+      await prefetchModules(file);
+      await pageIsStill();
+      if (!alive) return;
+      const m = await loadGuarded(file, load.current);
       await pageIsStill();
       if (!alive) return;
       if (m) setCanvas(() => m.default);

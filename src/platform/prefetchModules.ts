@@ -8,26 +8,20 @@ function graphOf(file: string): string[] {
   return graphs?.[file] ?? [];
 }
 
-/** Resolves once `link` has loaded; rejects, naming its URL, if it fails (taken out, so a retry asks again). */
-const loaded = (link: HTMLLinkElement) =>
-  new Promise<void>((resolve, reject) => {
+/** Resolves once `link` has loaded or failed: a failure is the `import()`'s to meet and report. */
+const settled = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
     link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener(
-      "error",
-      () => {
-        link.remove();
-        reject(new Error(`Failed to fetch ${link.href}`));
-      },
-      { once: true },
-    );
+    link.addEventListener("error", () => resolve(), { once: true });
   });
 
 /**
- * Fetches (and parses) the lazy chunk of source `file` and every chunk it imports, without running
- * them: an `import()` runs a chunk the moment it arrives, and a GPU canvas's chunk (Pixi's) takes 100 ms
+ * Fetches (and parses) every chunk the lazy chunk of source `file` imports, without running them: an
+ * `import()` runs a chunk the moment it arrives, and a GPU canvas's (Pixi's, half a megabyte) takes 100 ms
  * and more to run on a phone, which a visitor's tap made meanwhile would see as a stutter in the motion
- * it starts. Fetched first, the chunk is run by the `import()` made once the page is still. Rejects if a
- * chunk fails to arrive, as that `import()` would; resolves at once for a file the page does not list.
+ * it starts. Fetched first, they are run by the `import()` made once the page is still, which fetches
+ * only the file's own small chunk (and reports its failure in behaviour.md 8's words, as before).
+ * Resolves at once for a file the page does not list.
  */
 export function prefetchModules(file: string): Promise<unknown> {
   const links = graphOf(file).flatMap((href) => {
@@ -36,7 +30,7 @@ export function prefetchModules(file: string): Promise<unknown> {
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
-    return [loaded(link)];
+    return [settled(link)];
   });
   return Promise.all(links);
 }

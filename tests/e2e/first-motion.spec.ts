@@ -88,9 +88,9 @@ test.describe("the first motion is as smooth as the second", () => {
     await expect(nav(page)).toBeVisible();
   });
 
-  // A phone's network brings the slideshow canvas's chunk seconds after a visitor arrives: a tap made
-  // meanwhile starts the motion that chunk would run in (Pixi's evaluation, 100 ms and more) on arrival.
-  test("a canvas chunk that arrives while the first side panel slides in runs after it, in none of its frames", async ({
+  // A phone's network brings the slideshow canvas's Pixi chunk seconds after a visitor arrives: a tap
+  // made meanwhile starts the motion that chunk would run in (100 ms and more) on arrival.
+  test("Pixi's chunk arriving while the first side panel slides in runs after it, in none of its frames", async ({
     page,
     isMobile,
   }) => {
@@ -99,13 +99,13 @@ test.describe("the first motion is as smooth as the second", () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     let ask = () => {};
     const asked = new Promise<void>((resolve) => (ask = resolve));
-    await page.route(/\/assets\/SlideshowCanvas-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/pixi-[\w-]+\.js$/, async (route) => {
       ask();
       await arrived;
       await route.continue();
     });
     await page.goto("/");
-    // A visitor is here (a key, which moves nothing): the page asks for the canvas's chunk.
+    // A visitor is here (a key, which moves nothing): the page asks for the canvas's chunks.
     await page.keyboard.press("Shift");
     await asked;
     await watchFrames(page);
