@@ -8,8 +8,9 @@ type Chunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
  * The page's `<script id="module-graphs">`: for each widget's lazy chunk that brings Pixi (the GPU
  * canvases, long to evaluate; the debug panel's are a designer's, not a visitor's), the URLs of every
  * chunk it imports, keyed by its source file. The page fetches them when it wants the canvas and runs
- * them only when it is still (src/platform/prefetchModules.ts); the chunk itself is the `import()`'s. Reads Vite's manifest, then
- * removes it: dist/ ships only what the page uses.
+ * them only when it is still (src/platform/prefetchModules.ts); the chunk itself is the `import()`'s.
+ * Vite's own preload helper cannot do this: it preloads a chunk's imports and runs them at once. Reads
+ * Vite's manifest, then removes it: dist/ ships only what the page uses.
  */
 export function moduleGraphsScript(client: string): string {
   const manifestFile = path.join(client, ".vite", "manifest.json");
