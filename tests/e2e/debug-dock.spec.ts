@@ -40,6 +40,11 @@ const coverOf = (el: Locator) =>
 async function changedOnce(page: Page) {
   await page.addInitScript(([key]) => localStorage.setItem(key!, '{"slideshow":{"duration":500}}'), [KEY]);
   const r = await gpuSlideshow(page, { animation: "blindsRight" }, { path: "/?debug" });
+  // Pressed in view: below the fold (at 720 px) the arrow's focus would scroll to it smoothly (base.css),
+  // and a scroll made while that one runs does not stop it; it lands the page a scroll's length further.
+  await r
+    .locator(".slideshow__stage")
+    .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   await r.getByRole("button", { name: "Next slide" }).press("Enter");
   await page.clock.runFor(2000);
   await expect(r).toHaveAttribute("data-state", "idle");
