@@ -3,6 +3,7 @@ import { inBackgroundAfterFirstPaint } from "../platform/background.ts";
 import { adoptPreBootPresses } from "../platform/earlyHoldScript.ts";
 import { createEarlyPresses } from "../platform/earlyPresses.ts";
 import { watchHeaderClearance } from "../platform/headerClearance.ts";
+import { glideJumpsOnceLanded } from "../platform/landed.ts";
 import { loadGuarded, reportError } from "../platform/reportError.ts";
 import { onVisitor } from "../platform/visitor.ts";
 import { EARLY_ISLANDS } from "./earlyIslands.ts";
@@ -11,10 +12,10 @@ import { fetchIslandChunk } from "./islandChunks.ts";
 /**
  * The page's first script, and all of it that comes before the first paint: the stylesheet, the hold on
  * early presses, the watch for a visitor (platform/visitor.ts), the header's clearance
- * (platform/headerClearance.ts) and the error report. The page's code (React, the
- * shell, the islands) is fetched in an idle slice once the page has loaded and shown its first frame, or
- * at once when a visitor is here or presses: on a phone its bytes would share the network with the LCP
- * picture, and its evaluation would come before the first frame.
+ * (platform/headerClearance.ts), jumps that glide once the page has landed (platform/landed.ts) and the
+ * error report. The page's code (React, the shell, the islands) is fetched in an idle slice once the
+ * page has loaded and shown its first frame, or at once when a visitor is here or presses: on a phone its
+ * bytes would share the network with the LCP picture, and its evaluation would come before the first frame.
  */
 const ENTRY_FILE = "src/app/entry-client.tsx";
 
@@ -27,6 +28,7 @@ window.addEventListener("error", (event) => {
 });
 
 watchHeaderClearance();
+glideJumpsOnceLanded();
 
 /** The page's one hold on early presses: the shell and its islands are handed it. */
 const presses = createEarlyPresses(EARLY_ISLANDS);

@@ -30,3 +30,24 @@ test("the sticky header is opaque: the text it scrolls over never shows through"
   const background = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe("rgb(13, 19, 33)");
 });
+
+// A shared link to a section: the page opens there, as any page does, rather than showing its top and
+// gliding down for a second and more (Chromium smooth-scrolled a load's fragment under html's
+// scroll-behavior). Sampled while it loads and settles: no position between the top and the section's.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+    test("a page opened at a section is there at once, with no glide from the top", async ({ page }) => {
+      await page.goto("/#contact", { waitUntil: "commit" });
+      const seen: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        seen.push(await page.evaluate(() => Math.round(scrollY)));
+        await page.waitForTimeout(50);
+      }
+      const landed = seen.at(-1)!;
+      expect(landed, "the page at the section").toBeGreaterThan(1000);
+      const between = seen.filter((y) => y > 40 && Math.abs(y - landed) > 40);
+      expect(between, "positions on the way from the top to the section").toEqual([]);
+    });
+  });
+}
