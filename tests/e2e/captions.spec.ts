@@ -48,16 +48,18 @@ test("captions follow their image's alignment, and stack on a narrow column", as
   expect(Math.abs(center.x + center.width / 2 - (column.x + column.width / 2))).toBeLessThanOrEqual(1);
 });
 
-test("a caption is measured again when the window resizes", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the phone viewport is fixed");
-  const title = sections.about.figures.find((f) => f.align === "right")!.title!;
-  const figure = page.getByRole("figure", { name: title });
-  await expect(figure).toHaveAttribute("data-float", "right");
-  await page.setViewportSize({ width: 420, height: 800 });
-  await expect(figure).toHaveAttribute("data-float", "none");
-  const [img, caption] = [
-    (await figure.getByRole("img").boundingBox())!,
-    (await figure.locator("figcaption").boundingBox())!,
-  ];
-  expect(Math.abs(caption.width - img.width)).toBeLessThanOrEqual(1);
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "the phone viewport is fixed");
+  test("a caption is measured again when the window resizes", async ({ page }) => {
+    const title = sections.about.figures.find((f) => f.align === "right")!.title!;
+    const figure = page.getByRole("figure", { name: title });
+    await expect(figure).toHaveAttribute("data-float", "right");
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect(figure).toHaveAttribute("data-float", "none");
+    const [img, caption] = [
+      (await figure.getByRole("img").boundingBox())!,
+      (await figure.locator("figcaption").boundingBox())!,
+    ];
+    expect(Math.abs(caption.width - img.width)).toBeLessThanOrEqual(1);
+  });
 });

@@ -72,7 +72,7 @@ async function halfway(page: Page, r: Locator, stage: Locator, name: string, sli
 }
 
 test.describe("the gl-transitions catalogue", () => {
-  test.skip(({ isMobile }) => isMobile, "the panel's walk is a desktop tool");
+  test.skip(({ device }) => device.isMobile, "the panel's walk is a desktop tool");
   // Software WebGL draws the heaviest of them (FilmBurn samples both slides 50 times a pixel) in seconds
   // at desktop sizes: a small stage keeps the walk quick.
   test.use({ viewport: { width: 480, height: 800 } });

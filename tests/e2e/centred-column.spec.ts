@@ -31,15 +31,17 @@ async function centres(page: Page, width: number): Promise<string[]> {
 }
 
 for (const { project, width, height } of PAGE_WIDTHS) {
-  test(`at ${width} × ${height} the content column is centred in the window, as the header is`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== project, `a ${project} width`);
-    await page.setViewportSize({ width, height });
-    await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
-    const found = await centres(page, width);
-    const offCentre = found.filter((line) => Math.abs(Number(line.split(": ").at(-1))) > 2);
-    expect(offCentre, "more than 2 px off the window's centre").toEqual([]);
+  test.describe(() => {
+    test.skip(({ device }) => device.project !== project, `a ${project} width`);
+    test(`at ${width} × ${height} the content column is centred in the window, as the header is`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      await page.evaluate(() => document.fonts.ready);
+      const found = await centres(page, width);
+      const offCentre = found.filter((line) => Math.abs(Number(line.split(": ").at(-1))) > 2);
+      expect(offCentre, "more than 2 px off the window's centre").toEqual([]);
+    });
   });
 }

@@ -61,60 +61,63 @@ test.describe("the debug panel docked beside the page", () => {
     { width: 1280, height: 720 },
     { width: 1920, height: 1080 },
   ]) {
-    test(`at ${viewport.width}x${viewport.height} nothing of it lies over the stage or the Next arrow`, async ({
-      page,
-    }) => {
-      test.skip(test.info().project.name !== "desktop", "a designer at a desk");
-      await page.setViewportSize(viewport);
-      const r = await changedOnce(page);
-      const stage = r.locator(".slideshow__stage");
-      const nextButton = r.getByRole("button", { name: "Next slide" });
-      const p = panel(page);
-      // The stage at the window's top, then at its foot, where the bar and the notice lie.
-      for (const block of ["start", "end"] as const) {
-        await stage.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
-        const stageBox = await box(stage);
-        for (const [name, cover] of [
-          ["panel", p],
-          ["GSDevTools' bar", page.locator(".gs-dev-tools")],
-          ["notice", notice(page)],
-        ] as const) {
-          expect(overlap(await box(cover), stageBox), `${name} over the stage (${block})`).toBe(false);
+    test.describe(() => {
+      test.skip(({ device }) => device.project !== "desktop", "a designer at a desk");
+      test(`at ${viewport.width}x${viewport.height} nothing of it lies over the stage or the Next arrow`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const r = await changedOnce(page);
+        const stage = r.locator(".slideshow__stage");
+        const nextButton = r.getByRole("button", { name: "Next slide" });
+        const p = panel(page);
+        // The stage at the window's top, then at its foot, where the bar and the notice lie.
+        for (const block of ["start", "end"] as const) {
+          await stage.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
+          const stageBox = await box(stage);
+          for (const [name, cover] of [
+            ["panel", p],
+            ["GSDevTools' bar", page.locator(".gs-dev-tools")],
+            ["notice", notice(page)],
+          ] as const) {
+            expect(overlap(await box(cover), stageBox), `${name} over the stage (${block})`).toBe(false);
+          }
+          await expect.poll(() => coverOf(nextButton), `Next arrow uncovered (${block})`).toBe("");
         }
-        await expect.poll(() => coverOf(nextButton), `Next arrow uncovered (${block})`).toBe("");
-      }
-      // The page's content ends where the panel starts.
-      const main = await box(page.locator("main"));
-      const docked = await box(p);
-      expect(main.x + main.width).toBeLessThanOrEqual(docked.x);
+        // The page's content ends where the panel starts.
+        const main = await box(page.locator("main"));
+        const docked = await box(p);
+        expect(main.x + main.width).toBeLessThanOrEqual(docked.x);
 
-      // Folded by its title: a small tab, and the page's content as wide as the window again.
-      const title = p.getByRole("button", { name: "Motion (debug)" });
-      await title.click();
-      await expect.poll(async () => (await box(p)).width).toBeLessThanOrEqual(160);
-      await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
-      await expect(title).toBeInViewport({ ratio: 1 });
-      // Polled: the fold is a CSS transition, which page.clock does not hold.
-      await expect.poll(() => coverOf(title), "the tab drawn on top").toBe("");
-      const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
-      await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
+        // Folded by its title: a small tab, and the page's content as wide as the window again.
+        const title = p.getByRole("button", { name: "Motion (debug)" });
+        await title.click();
+        await expect.poll(async () => (await box(p)).width).toBeLessThanOrEqual(160);
+        await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
+        await expect(title).toBeInViewport({ ratio: 1 });
+        // Polled: the fold is a CSS transition, which page.clock does not hold.
+        await expect.poll(() => coverOf(title), "the tab drawn on top").toBe("");
+        const clientWidth = await page.evaluate(() => document.documentElement.clientWidth);
+        await expect.poll(async () => (await box(page.locator("main"))).width).toBe(clientWidth);
+      });
     });
   }
 
-  test("narrower, where it floats over the page, folded by its title it is its title alone", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "a window size set here");
-    await page.setViewportSize({ width: 1000, height: 700 });
-    await page.goto("/?debug");
-    const p = panel(page);
-    const title = p.getByRole("button", { name: "Motion (debug)" });
-    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
-    await title.click();
-    await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
-    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeHidden();
-    await title.click();
-    await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
+  test.describe(() => {
+    test.skip(({ device }) => device.isMobile, "a window size set here");
+    test("narrower, where it floats over the page, folded by its title it is its title alone", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.goto("/?debug");
+      const p = panel(page);
+      const title = p.getByRole("button", { name: "Motion (debug)" });
+      await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
+      await title.click();
+      await expect.poll(async () => (await box(p)).height).toBeLessThanOrEqual(60);
+      await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeHidden();
+      await title.click();
+      await expect(p.getByRole("textbox", { name: "Settings JSON" })).toBeVisible();
+    });
   });
 });

@@ -89,9 +89,7 @@ for (const renderer of RENDERERS)
   test.describe(onRenderer("the debug panel's Playback on the strip", renderer), () => {
     // Software WebGL: each picture of the stage takes seconds on a busy machine.
     test.setTimeout(480_000);
-    test.beforeEach(({ page, isMobile }) =>
-      skipUnlessDrawnBy(renderer, page.viewportSize()?.width ?? 0, isMobile),
-    );
+    skipUnlessDrawnBy(renderer);
 
     test("slow ¼×: Replay plays the strip's change at a quarter speed, the bar in its tuned ms at 0.25x", async ({
       page,

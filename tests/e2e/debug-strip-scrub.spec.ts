@@ -55,9 +55,7 @@ async function press(page: Page, key: string, times = 1) {
 for (const renderer of RENDERERS)
   test.describe(onRenderer("the strip's last page change on the debug panel's bar", renderer), () => {
     test.setTimeout(300_000);
-    test.beforeEach(({ page, isMobile }) =>
-      skipUnlessDrawnBy(renderer, page.viewportSize()?.width ?? 0, isMobile),
-    );
+    skipUnlessDrawnBy(renderer);
 
     test("Home draws its start, a time in the leave the old cards moving, End the page settled", async ({
       page,

@@ -45,9 +45,7 @@ async function press(page: Page, key: string, times = 1) {
 }
 
 test.describe("the debug panel's timeline view", () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== "desktop", "a designer at a desk, a panel beside the page");
-  });
+  test.skip(({ device }) => device.project !== "desktop", "a designer at a desk, a panel beside the page");
   // Software WebGL: each change drawn takes long on a busy machine.
   test.setTimeout(180_000);
 

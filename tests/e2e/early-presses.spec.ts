@@ -66,19 +66,20 @@ test("the help link pressed before the page wakes opens the help dialog and neve
   expect(left).toEqual([]);
 });
 
-test("a tap on the menu's toggle before the page wakes opens the side menu once it does", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the toggle shows below 768 px");
-  const shell = await holdCode(page, SHELL);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const toggle = page.getByRole("button", { name: "Menu", exact: true });
-  await toggle.tap();
-  await shell.requested;
-  shell.release();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+test.describe(() => {
+  test.skip(({ device }) => !device.isMobile, "the toggle shows below 768 px");
+  test("a tap on the menu's toggle before the page wakes opens the side menu once it does", async ({
+    page,
+  }) => {
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.tap();
+    await shell.requested;
+    shell.release();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
 });
 
 test("the island pressed first wakes first: the strip's chunk is asked for before every other island's", async ({
@@ -111,30 +112,31 @@ test("a press on a widget whose own chunk is late, the rest of the page awake, w
   await expectSlide(r, 2);
 });
 
-test("swipes on the strip and the slideshow before they wake are carried out once awake, never the browser's", async ({
-  page,
-  hasTouch,
-}) => {
-  test.skip(!hasTouch, "touch");
-  const shell = await holdCode(page, SHELL);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const url = page.url();
-  const r = region(page);
-  // The stages take horizontal pans from the first paint on: no browser pan or back gesture.
-  for (const stage of [r.locator(".slideshow__stage"), strip(page).locator(".strip__stage")])
-    expect(await stage.evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y");
-  const cdp = await page.context().newCDPSession(page);
-  const [x, y] = await stageCentre(r);
-  await touchDrag(cdp, [x + 60, y], [-120, 0]);
-  const first = strip(page).locator("[data-strips-item]").first();
-  await first.scrollIntoViewIfNeeded();
-  const box = (await first.boundingBox())!;
-  await touchDrag(cdp, [box.x + box.width / 2 + 60, box.y + 40], [-120, 0]);
-  await shell.requested;
-  shell.release();
-  await expectSlide(r, 2);
-  await expect(page2(strip(page))).toHaveAttribute("aria-current", "page");
-  expect(page.url()).toBe(url);
+test.describe(() => {
+  test.skip(({ device }) => !device.hasTouch, "touch");
+  test("swipes on the strip and the slideshow before they wake are carried out once awake, never the browser's", async ({
+    page,
+  }) => {
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const url = page.url();
+    const r = region(page);
+    // The stages take horizontal pans from the first paint on: no browser pan or back gesture.
+    for (const stage of [r.locator(".slideshow__stage"), strip(page).locator(".strip__stage")])
+      expect(await stage.evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y");
+    const cdp = await page.context().newCDPSession(page);
+    const [x, y] = await stageCentre(r);
+    await touchDrag(cdp, [x + 60, y], [-120, 0]);
+    const first = strip(page).locator("[data-strips-item]").first();
+    await first.scrollIntoViewIfNeeded();
+    const box = (await first.boundingBox())!;
+    await touchDrag(cdp, [box.x + box.width / 2 + 60, box.y + 40], [-120, 0]);
+    await shell.requested;
+    shell.release();
+    await expectSlide(r, 2);
+    await expect(page2(strip(page))).toHaveAttribute("aria-current", "page");
+    expect(page.url()).toBe(url);
+  });
 });
 
 test("when the page's code fails twice, the help link still opens WhatsApp and both failures are logged", async ({

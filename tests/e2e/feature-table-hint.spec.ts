@@ -36,22 +36,24 @@ const cases = [
 ];
 
 for (const { project, width, scrolls } of cases) {
-  test(`at ${width} px the hint shows exactly when the table scrolls, the same before and after waking`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== project, `a ${project} width`);
-    await page.setViewportSize({ width, height: 800 });
-    const shell = await holdCode(page, SHELL);
-    await page.goto("/#tiers", { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready);
-    const asleep = await look(page);
-    shell.release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const awake = await look(page);
+  test.describe(() => {
+    test.skip(({ device }) => device.project !== project, `a ${project} width`);
+    test(`at ${width} px the hint shows exactly when the table scrolls, the same before and after waking`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const shell = await holdCode(page, SHELL);
+      await page.goto("/#tiers", { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      const asleep = await look(page);
+      shell.release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const awake = await look(page);
 
-    expect(asleep.overflows).toBe(scrolls);
-    expect(asleep.hint !== null, "the hint asleep").toBe(scrolls);
-    // Nothing appears, goes or moves at wake.
-    expect(awake).toEqual(asleep);
+      expect(asleep.overflows).toBe(scrolls);
+      expect(asleep.hint !== null, "the hint asleep").toBe(scrolls);
+      // Nothing appears, goes or moves at wake.
+      expect(awake).toEqual(asleep);
+    });
   });
 }

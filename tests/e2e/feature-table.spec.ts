@@ -35,23 +35,24 @@ test("is a real table with column and row headers", async ({ page }) => {
   ).toHaveText("✓Included");
 });
 
-test("highlights the column under the pointer and restores the default when it leaves", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "a phone has no hover; taps are covered below");
-  await expectHighlighted(page, highlightedName);
-  const other = names.find((n) => n !== highlightedName)!;
-  const row = features.rows[3]!;
-  await page
-    .getByRole("row", { name: new RegExp(row.feature) })
-    .locator(`[data-column="${names.indexOf(other)}"]`)
-    .hover();
-  await expectHighlighted(page, other);
-  await page.getByRole("columnheader", { name: new RegExp(names[2]!) }).hover();
-  await expectHighlighted(page, names[2]!);
-  await page.getByRole("heading", { name: "Service tiers" }).hover();
-  await expectHighlighted(page, highlightedName);
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "a phone has no hover; taps are covered below");
+  test("highlights the column under the pointer and restores the default when it leaves", async ({
+    page,
+  }) => {
+    await expectHighlighted(page, highlightedName);
+    const other = names.find((n) => n !== highlightedName)!;
+    const row = features.rows[3]!;
+    await page
+      .getByRole("row", { name: new RegExp(row.feature) })
+      .locator(`[data-column="${names.indexOf(other)}"]`)
+      .hover();
+    await expectHighlighted(page, other);
+    await page.getByRole("columnheader", { name: new RegExp(names[2]!) }).hover();
+    await expectHighlighted(page, names[2]!);
+    await page.getByRole("heading", { name: "Service tiers" }).hover();
+    await expectHighlighted(page, highlightedName);
+  });
 });
 
 test("keyboard focus inside a column highlights it", async ({ page }) => {
@@ -99,25 +100,28 @@ test("on a narrow screen the highlighted column is in view by the time the page 
   );
 });
 
-test("on a wide screen the hint stays hidden", async ({ page, isMobile }) => {
-  test.skip(isMobile, "phones are narrow");
-  await expect(page.getByRole("region", { name: features.caption })).toBeVisible();
-  await expect(page.getByText("Swipe sideways to compare every tier")).toBeHidden();
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "phones are narrow");
+  test("on a wide screen the hint stays hidden", async ({ page }) => {
+    await expect(page.getByRole("region", { name: features.caption })).toBeVisible();
+    await expect(page.getByText("Swipe sideways to compare every tier")).toBeHidden();
+  });
 });
 
-test("a tap highlights its column until a tap outside the table brings the default back", async ({
-  page,
-  hasTouch,
-}) => {
-  test.skip(!hasTouch, "touch");
-  const other = names.find((n) => n !== highlightedName)!;
-  const cell = page.getByRole("cell", { name: String(features.rows[0]!.values[names.indexOf(other)]) });
-  await cell.scrollIntoViewIfNeeded();
-  await cell.tap();
-  // It stays once the finger lifts: a tap is touch's hover.
-  await expectHighlighted(page, other);
-  await page.getByRole("heading", { name: "Service tiers" }).tap();
-  await expectHighlighted(page, highlightedName);
+test.describe(() => {
+  test.skip(({ device }) => !device.hasTouch, "touch");
+  test("a tap highlights its column until a tap outside the table brings the default back", async ({
+    page,
+  }) => {
+    const other = names.find((n) => n !== highlightedName)!;
+    const cell = page.getByRole("cell", { name: String(features.rows[0]!.values[names.indexOf(other)]) });
+    await cell.scrollIntoViewIfNeeded();
+    await cell.tap();
+    // It stays once the finger lifts: a tap is touch's hover.
+    await expectHighlighted(page, other);
+    await page.getByRole("heading", { name: "Service tiers" }).tap();
+    await expectHighlighted(page, highlightedName);
+  });
 });
 
 test("in forced colours the highlighted column still stands out", async ({ page }) => {

@@ -73,56 +73,58 @@ test("under the canvas a slide change restyles only the captions, not the slides
   expect((restyled as { captions: number }).captions).toBeGreaterThan(2);
 });
 
-test("a strip page change starts its first frame without decoding a picture", async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-  // When each createImageBitmap was called, and when the canvas first drew the old cards leaving.
-  await page.addInitScript(() => {
-    const w = window as unknown as { bitmapsAt: number[]; bitmapsOf: string[]; leaveAt: number };
-    w.bitmapsAt = [];
-    w.bitmapsOf = [];
-    // A bitmap is made from a picture's file (a Blob, fetched) or from its <img>: either names its address.
-    const fileOf = new WeakMap<Blob, string>();
-    const blob = Response.prototype.blob;
-    Response.prototype.blob = async function (this: Response) {
-      const made = await blob.call(this);
-      fileOf.set(made, this.url);
-      return made;
-    };
-    const original = window.createImageBitmap.bind(window) as (...a: unknown[]) => Promise<ImageBitmap>;
-    (window as unknown as { createImageBitmap: unknown }).createImageBitmap = (...args: unknown[]) => {
-      w.bitmapsAt.push(performance.now());
-      const from = args[0];
-      w.bitmapsOf.push(
-        from instanceof Blob ? (fileOf.get(from) ?? "") : (from as HTMLImageElement).currentSrc,
-      );
-      return original(...args);
-    };
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const el = r.target as Element;
-        if (!w.leaveAt && el.getAttribute("data-gpu-drawing") === "leave") w.leaveAt = performance.now();
-      }
-    }).observe(document, { subtree: true, attributeFilter: ["data-gpu-drawing"] });
+test.describe(() => {
+  test.skip(({ device }) => device.width < 768, "the strip draws on its canvas from 768 px");
+  test("a strip page change starts its first frame without decoding a picture", async ({ page }) => {
+    // When each createImageBitmap was called, and when the canvas first drew the old cards leaving.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bitmapsAt: number[]; bitmapsOf: string[]; leaveAt: number };
+      w.bitmapsAt = [];
+      w.bitmapsOf = [];
+      // A bitmap is made from a picture's file (a Blob, fetched) or from its <img>: either names its address.
+      const fileOf = new WeakMap<Blob, string>();
+      const blob = Response.prototype.blob;
+      Response.prototype.blob = async function (this: Response) {
+        const made = await blob.call(this);
+        fileOf.set(made, this.url);
+        return made;
+      };
+      const original = window.createImageBitmap.bind(window) as (...a: unknown[]) => Promise<ImageBitmap>;
+      (window as unknown as { createImageBitmap: unknown }).createImageBitmap = (...args: unknown[]) => {
+        w.bitmapsAt.push(performance.now());
+        const from = args[0];
+        w.bitmapsOf.push(
+          from instanceof Blob ? (fileOf.get(from) ?? "") : (from as HTMLImageElement).currentSrc,
+        );
+        return original(...args);
+      };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as Element;
+          if (!w.leaveAt && el.getAttribute("data-gpu-drawing") === "leave") w.leaveAt = performance.now();
+        }
+      }).observe(document, { subtree: true, attributeFilter: ["data-gpu-drawing"] });
+    });
+    await page.goto("/");
+    await strip(page).scrollIntoViewIfNeeded();
+    await arrive(page);
+    await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+    // The shown page's four pictures are decoded while the page is idle.
+    const pictures = await strip(page)
+      .locator("[data-strips-item] img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(pictures).toHaveLength(4);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bitmapsOf: string[] }).bitmapsOf))
+      .toEqual(expect.arrayContaining(pictures));
+    const pressedAt = await page.evaluate(() => performance.now());
+    await strip(page).getByRole("button", { name: "Page 2" }).click();
+    await expect(cards(page)).toHaveText(pageTitles(2));
+    const { bitmapsAt, leaveAt } = await page.evaluate(() => {
+      const w = window as unknown as { bitmapsAt: number[]; leaveAt: number };
+      return { bitmapsAt: w.bitmapsAt, leaveAt: w.leaveAt };
+    });
+    expect(leaveAt).toBeGreaterThan(pressedAt);
+    expect(bitmapsAt.filter((t) => t > pressedAt && t < leaveAt)).toEqual([]);
   });
-  await page.goto("/");
-  await strip(page).scrollIntoViewIfNeeded();
-  await arrive(page);
-  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-  // The shown page's four pictures are decoded while the page is idle.
-  const pictures = await strip(page)
-    .locator("[data-strips-item] img")
-    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
-  expect(pictures).toHaveLength(4);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { bitmapsOf: string[] }).bitmapsOf))
-    .toEqual(expect.arrayContaining(pictures));
-  const pressedAt = await page.evaluate(() => performance.now());
-  await strip(page).getByRole("button", { name: "Page 2" }).click();
-  await expect(cards(page)).toHaveText(pageTitles(2));
-  const { bitmapsAt, leaveAt } = await page.evaluate(() => {
-    const w = window as unknown as { bitmapsAt: number[]; leaveAt: number };
-    return { bitmapsAt: w.bitmapsAt, leaveAt: w.leaveAt };
-  });
-  expect(leaveAt).toBeGreaterThan(pressedAt);
-  expect(bitmapsAt.filter((t) => t > pressedAt && t < leaveAt)).toEqual([]);
 });

@@ -24,11 +24,13 @@ test("a visitor who only reads never fetches the GPU code; the first key press b
   expect(fetched.length).toBeGreaterThan(0);
 });
 
-test("a visitor who moves before the widgets hydrate is not missed: the canvas comes", async ({ page }) => {
-  test.skip(!!test.info().project.use.isMobile, "a pointer's sign; touch is the same listener");
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
-  const region = page.getByRole("region", { name: gallery.label });
-  await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "a pointer's sign; touch is the same listener");
+  test("a visitor who moves before the widgets hydrate is not missed: the canvas comes", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.mouse.move(2, 2);
+    await page.mouse.move(1, 1);
+    const region = page.getByRole("region", { name: gallery.label });
+    await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+  });
 });

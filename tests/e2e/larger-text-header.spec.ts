@@ -15,7 +15,7 @@ const WIDTHS = [
   { width: 1920, height: 1080 },
 ];
 
-test.beforeEach(({ isMobile }) => test.skip(isMobile, "window sizes set here"));
+test.skip(({ device }) => device.isMobile, "window sizes set here");
 
 // One row: at 100 % the bar is 73 px; a row of 200 % text is as tall as its tallest part, the brand's
 // line (1.6rem at a line height of 1.65: 85 px). 100 px is an eighth of an 800 px window (it wrapped to

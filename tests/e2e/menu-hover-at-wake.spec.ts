@@ -9,7 +9,7 @@ import { sampleWake } from "../support/wakeFrames.ts";
 // woke closed: it faded out under the pointer, and the pointer leaving had no delay to honour. The
 // page's code is held back (page.route) while the pointer rests on the menu, then released.
 
-test.skip(({ isMobile }) => isMobile, "sub-menus open on hover from 768 px, with a mouse");
+test.skip(({ device }) => device.isMobile, "sub-menus open on hover from 768 px, with a mouse");
 
 const weddings = (page: Page) => nav(page).getByRole("link", { name: "Weddings" });
 const drawn = (page: Page) =>

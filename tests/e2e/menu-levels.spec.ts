@@ -15,7 +15,7 @@ test("the served page lists every sub-menu link", async ({ request }) => {
 });
 
 test.describe("desktop sub-panels", () => {
-  test.skip(({ isMobile }) => isMobile, "the desktop bar");
+  test.skip(({ device }) => device.isMobile, "the desktop bar");
 
   /** Whether React has built or hydrated the element: it keeps its fiber on the node under this prefix. */
   const builtByReact = (locator: Locator) =>
@@ -43,7 +43,7 @@ test.describe("desktop sub-panels", () => {
 });
 
 test.describe("side panel levels", () => {
-  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  test.skip(({ device }) => !device.isMobile, "the side menu on a phone");
 
   test("the flat panel renders its levels when it first opens", async ({ page }) => {
     await page.goto("/");

@@ -16,7 +16,7 @@ async function load(page: Page, width: number, path = "/") {
 }
 
 test.describe("mobile display types", () => {
-  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  test.skip(({ device }) => !device.isMobile, "the side menu on a phone");
 
   test("accordion toggles sub-menus in place", async ({ page }) => {
     await configure(page, { type: "accordion" });
@@ -72,7 +72,7 @@ test.describe("mobile display types", () => {
 });
 
 test.describe("mobile display effects", () => {
-  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  test.skip(({ device }) => !device.isMobile, "the side menu on a phone");
   const cases = [
     { effect: "normal", panel: 75, body: -300 },
     { effect: "slideleft", panel: 75, body: -300 },
@@ -115,7 +115,7 @@ test.describe("mobile display effects", () => {
 });
 
 test.describe("mobile options", () => {
-  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  test.skip(({ device }) => !device.isMobile, "the side menu on a phone");
   // The panel's container, the parent of its layer (the closed panel is hidden: found by its id).
   const container = (page: Page) =>
     page.locator("#main-menu").evaluate((el) => {
@@ -169,18 +169,19 @@ test.describe("mobile options", () => {
   });
 });
 
-test("the top-fixed menu is fixed once scrolled past its offset and released when scrolled back", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the desktop menu");
-  await configure(page, {}, { topFixed: true });
-  await load(page, 1280);
-  const menu = page.locator(".menu");
-  await expect(menu).not.toHaveAttribute("data-fixed");
-  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await expect(menu).toHaveAttribute("data-fixed", "true");
-  await expect.poll(() => nav(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await expect(menu).not.toHaveAttribute("data-fixed");
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "the desktop menu");
+  test("the top-fixed menu is fixed once scrolled past its offset and released when scrolled back", async ({
+    page,
+  }) => {
+    await configure(page, {}, { topFixed: true });
+    await load(page, 1280);
+    const menu = page.locator(".menu");
+    await expect(menu).not.toHaveAttribute("data-fixed");
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await expect(menu).toHaveAttribute("data-fixed", "true");
+    await expect.poll(() => nav(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(menu).not.toHaveAttribute("data-fixed");
+  });
 });

@@ -4,7 +4,7 @@ import { nav } from "../support/menuPage.ts";
 const airport = "Airport & jet transfers";
 
 test.describe("the desktop drop-downs", () => {
-  test.skip(({ isMobile }) => isMobile, "the drop-downs are the desktop menu's");
+  test.skip(({ device }) => device.isMobile, "the drop-downs are the desktop menu's");
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -77,52 +77,52 @@ test.describe("the desktop drop-downs", () => {
   });
 });
 
-test("closing the side menu, by its button or Escape, leaves the page where it was", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the side menu is the phone's");
-  await page.goto("/");
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  // Pressed where they have come to rest once the panel's slide ends: Playwright's own click would first
-  // scroll them "into view" past the header's scroll padding, which no visitor's tap does.
-  const press = async (locator: import("@playwright/test").Locator) => {
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
-    );
-    const box = (await locator.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  };
-  const toggle = page.getByRole("button", { name: "Menu", exact: true });
-  const close = page.getByRole("button", { name: "Close menu" });
-  await press(toggle);
-  await expect(close).toBeFocused();
-  await press(close);
-  await expect(toggle).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
-  await press(toggle);
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(toggle).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+test.describe(() => {
+  test.skip(({ device }) => !device.isMobile, "the side menu is the phone's");
+  test("closing the side menu, by its button or Escape, leaves the page where it was", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Pressed where they have come to rest once the panel's slide ends: Playwright's own click would first
+    // scroll them "into view" past the header's scroll padding, which no visitor's tap does.
+    const press = async (locator: import("@playwright/test").Locator) => {
+      await page.evaluate(() =>
+        Promise.all(
+          document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : [])),
+        ),
+      );
+      const box = (await locator.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const close = page.getByRole("button", { name: "Close menu" });
+    await press(toggle);
+    await expect(close).toBeFocused();
+    await press(close);
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    await press(toggle);
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
 });
 
-test("the page behind the open side menu is out of reach, and back once it closes", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the side menu is the phone's");
-  await page.goto("/");
-  const inert = () =>
-    page.evaluate(() =>
-      ["main", ".site-header .brand", ".site-footer"].map(
-        (s) => !!document.querySelector(s)?.closest("[inert]"),
-      ),
-    );
-  expect(await inert()).toEqual([false, false, false]);
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await expect(nav(page).getByRole("link", { name: "Rates" })).toBeVisible();
-  expect(await inert()).toEqual([true, true, true]);
-  await page.keyboard.press("Escape");
-  expect(await inert()).toEqual([false, false, false]);
+test.describe(() => {
+  test.skip(({ device }) => !device.isMobile, "the side menu is the phone's");
+  test("the page behind the open side menu is out of reach, and back once it closes", async ({ page }) => {
+    await page.goto("/");
+    const inert = () =>
+      page.evaluate(() =>
+        ["main", ".site-header .brand", ".site-footer"].map(
+          (s) => !!document.querySelector(s)?.closest("[inert]"),
+        ),
+      );
+    expect(await inert()).toEqual([false, false, false]);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(nav(page).getByRole("link", { name: "Rates" })).toBeVisible();
+    expect(await inert()).toEqual([true, true, true]);
+    await page.keyboard.press("Escape");
+    expect(await inert()).toEqual([false, false, false]);
+  });
 });

@@ -9,7 +9,7 @@ const FLEET = 2;
 const zIndex = (page: Page, n: number) => panel(page, n).evaluate((el) => getComputedStyle(el).zIndex);
 
 test.describe("desktop menu", () => {
-  test.skip(({ isMobile }) => isMobile, "the desktop menu needs a mouse");
+  test.skip(({ device }) => device.isMobile, "the desktop menu needs a mouse");
 
   test("a sub-menu opens on hover at once and closes 500 ms after the pointer leaves", async ({ page }) => {
     await open(page, 1280);

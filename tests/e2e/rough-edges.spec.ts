@@ -25,13 +25,15 @@ test("in forced colours the strip's active page stands out from the others", asy
   expect((await face(1)) - (await face(2))).toBeGreaterThan(0.3);
 });
 
-test("a tapped slideshow arrow keeps no hover ring on a touch screen", async ({ page }) => {
-  test.skip(!test.info().project.use.hasTouch, "a touch screen");
-  await page.goto("/");
-  const next = page.getByRole("button", { name: "Next slide" });
-  await next.scrollIntoViewIfNeeded();
-  await next.tap();
-  await page.waitForTimeout(100);
-  const outline = await next.evaluate((el) => getComputedStyle(el).outlineStyle);
-  expect(outline).toBe("none");
+test.describe(() => {
+  test.skip(({ device }) => !device.hasTouch, "a touch screen");
+  test("a tapped slideshow arrow keeps no hover ring on a touch screen", async ({ page }) => {
+    await page.goto("/");
+    const next = page.getByRole("button", { name: "Next slide" });
+    await next.scrollIntoViewIfNeeded();
+    await next.tap();
+    await page.waitForTimeout(100);
+    const outline = await next.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe("none");
+  });
 });

@@ -82,7 +82,7 @@ async function openPanel(page: Page, opened = [75, -300], x = 175) {
 }
 
 test.describe("the side panel follows a closing drag", () => {
-  test.skip(({ isMobile }) => !isMobile, "touch, on a phone");
+  test.skip(({ device }) => !device.isMobile, "touch, on a phone");
 
   test("mid-drag the panel and the page have moved by the finger's distance", async ({ page }) => {
     const f = await openPanel(page);

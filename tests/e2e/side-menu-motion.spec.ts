@@ -46,7 +46,7 @@ const holdTransitions = (page: Page) =>
   );
 
 test.describe("the side menu's motion", () => {
-  test.skip(({ isMobile }) => !isMobile, "the side menu on a phone");
+  test.skip(({ device }) => !device.isMobile, "the side menu on a phone");
 
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -9,7 +9,7 @@ const pageLeft = (page: Page) =>
 for (const width of [767, 600, 375]) {
   test.describe(`side menu at ${width} px`, () => {
     // The phone (touch) project checks the narrowest width; the desktop project the two others.
-    test.skip(({ isMobile }) => isMobile !== (width === 375), "one project per width");
+    test.skip(({ device }) => device.isMobile !== (width === 375), "one project per width");
     const toggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
     const close = (page: Page) => page.getByRole("button", { name: "Close menu" });
 
@@ -111,26 +111,28 @@ for (const width of [767, 600, 375]) {
   });
 }
 
-test("a swipe towards its edge closes the side panel", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "touch");
-  await open(page, 375);
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await expect(nav(page)).toBeVisible();
-  const cdp = await page.context().newCDPSession(page);
-  // The swipe core loads lazily on first open: swipe until it has arrived.
-  const [x, y] = [375 - 200, 500];
-  await expect
-    .poll(async () => {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-      for (let i = 1; i <= 8; i++) {
-        await cdp.send("Input.dispatchTouchEvent", {
-          type: "touchMove",
-          touchPoints: [{ x: x + i * 15, y }],
-        });
-      }
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      return page.getByRole("button", { name: "Menu", exact: true }).getAttribute("aria-expanded");
-    })
-    .toBe("false");
-  await expect(nav(page)).toBeHidden();
+test.describe(() => {
+  test.skip(({ device }) => !device.isMobile, "touch");
+  test("a swipe towards its edge closes the side panel", async ({ page }) => {
+    await open(page, 375);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(nav(page)).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    // The swipe core loads lazily on first open: swipe until it has arrived.
+    const [x, y] = [375 - 200, 500];
+    await expect
+      .poll(async () => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+        for (let i = 1; i <= 8; i++) {
+          await cdp.send("Input.dispatchTouchEvent", {
+            type: "touchMove",
+            touchPoints: [{ x: x + i * 15, y }],
+          });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        return page.getByRole("button", { name: "Menu", exact: true }).getAttribute("aria-expanded");
+      })
+      .toBe("false");
+    await expect(nav(page)).toBeHidden();
+  });
 });

@@ -25,28 +25,30 @@ test.describe("slideshow autoplay", () => {
     expect(await progress(r)).toBeLessThan(0.5);
   });
 
-  test("it pauses while hovered and while focus is inside, and goes on after", async ({ page, isMobile }) => {
-    test.skip(isMobile, "no hover on a phone");
-    const r = region(page);
-    await page.clock.runFor(2000);
-    await r.locator(".slideshow__stage").hover();
-    const held = await progress(r);
-    await page.clock.runFor(8000);
-    expect(await progress(r)).toBe(held);
-    await expectSlide(r, 1);
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(1000);
-    expect(await progress(r)).toBeGreaterThan(held);
-    await thumb(r, 1).focus();
-    const focused = await progress(r);
-    await page.clock.runFor(8000);
-    expect(await progress(r)).toBe(focused);
-    await page.getByRole("link", { name: "Skip to content" }).focus();
-    // At most 4 s of the delay were left: it advances once, and the next advance is a whole delay
-    // after that transition's end.
-    await page.clock.runFor(4500);
-    await page.clock.runFor(500);
-    await expectSlide(r, 2);
+  test.describe(() => {
+    test.skip(({ device }) => device.isMobile, "no hover on a phone");
+    test("it pauses while hovered and while focus is inside, and goes on after", async ({ page }) => {
+      const r = region(page);
+      await page.clock.runFor(2000);
+      await r.locator(".slideshow__stage").hover();
+      const held = await progress(r);
+      await page.clock.runFor(8000);
+      expect(await progress(r)).toBe(held);
+      await expectSlide(r, 1);
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(1000);
+      expect(await progress(r)).toBeGreaterThan(held);
+      await thumb(r, 1).focus();
+      const focused = await progress(r);
+      await page.clock.runFor(8000);
+      expect(await progress(r)).toBe(focused);
+      await page.getByRole("link", { name: "Skip to content" }).focus();
+      // At most 4 s of the delay were left: it advances once, and the next advance is a whole delay
+      // after that transition's end.
+      await page.clock.runFor(4500);
+      await page.clock.runFor(500);
+      await expectSlide(r, 2);
+    });
   });
 
   test("it pauses while the tab is hidden", async ({ page }) => {
@@ -79,19 +81,21 @@ test.describe("slideshow autoplay", () => {
     await expectSlide(r, 2);
   });
 
-  test("a finger held on the slide pauses the progress", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "touch");
-    const r = region(page);
-    await page.clock.runFor(2000); // the gesture chunk loads after the load event
-    const cdp = await page.context().newCDPSession(page);
-    const [x, y] = await stageCentre(r);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    await page.clock.runFor(800);
-    const held = await progress(r);
-    await page.clock.runFor(6000);
-    expect(await progress(r)).toBe(held);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await page.clock.runFor(500);
-    expect(await progress(r)).toBeGreaterThan(held);
+  test.describe(() => {
+    test.skip(({ device }) => !device.isMobile, "touch");
+    test("a finger held on the slide pauses the progress", async ({ page }) => {
+      const r = region(page);
+      await page.clock.runFor(2000); // the gesture chunk loads after the load event
+      const cdp = await page.context().newCDPSession(page);
+      const [x, y] = await stageCentre(r);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+      await page.clock.runFor(800);
+      const held = await progress(r);
+      await page.clock.runFor(6000);
+      expect(await progress(r)).toBe(held);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await page.clock.runFor(500);
+      expect(await progress(r)).toBeGreaterThan(held);
+    });
   });
 });

@@ -8,19 +8,21 @@ import { arrive } from "../support/visitor.ts";
 
 /** One code path for every pointer that drags the slideshow, and the renderers and settings it meets. */
 test.describe("the slideshow's drag", () => {
-  test("a mouse drag completes a change and selects no text", async ({ page, isMobile }) => {
-    test.skip(isMobile, "a mouse");
-    const r = await gpuSlideshow(page, { animation: "blindsRight", duration: 500 });
-    const mouse = await pointerOn(page, r, "mouse");
-    const before = await mouse.shot();
-    await mouse.down(0.8);
-    await mouse.move(-mouse.box.width / 2);
-    await expect(r).toHaveAttribute("data-state", "running");
-    expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.1);
-    await mouse.up();
-    await passTime(page, 2500);
-    await expectSlide(r, 2);
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+  test.describe(() => {
+    test.skip(({ device }) => device.isMobile, "a mouse");
+    test("a mouse drag completes a change and selects no text", async ({ page }) => {
+      const r = await gpuSlideshow(page, { animation: "blindsRight", duration: 500 });
+      const mouse = await pointerOn(page, r, "mouse");
+      const before = await mouse.shot();
+      await mouse.down(0.8);
+      await mouse.move(-mouse.box.width / 2);
+      await expect(r).toHaveAttribute("data-state", "running");
+      expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.1);
+      await mouse.up();
+      await passTime(page, 2500);
+      await expectSlide(r, 2);
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+    });
   });
 
   test("reduced motion: nothing scrubs, the swipe changes the slide at once", async ({ page }) => {
@@ -40,20 +42,22 @@ test.describe("the slideshow's drag", () => {
     await expectSlide(r, 2);
   });
 
-  test("a trackpad's sideways swipe scrubs the change and completes it", async ({ page, isMobile }) => {
-    test.skip(isMobile, "a trackpad");
-    const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
-    const mouse = await pointerOn(page, r, "mouse");
-    const before = await mouse.shot();
-    await page.mouse.move(mouse.box.x + mouse.box.width / 2, mouse.box.y + mouse.box.height / 2);
-    for (let i = 0; i < 8; i++) {
-      await page.clock.runFor(16);
-      await page.mouse.wheel(mouse.box.width / 16, 0); // fingers moving left scroll right
-    }
-    await expect(r).toHaveAttribute("data-state", "running");
-    expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.15);
-    await passTime(page, 1500); // the swipe ends after 150 ms without a wheel event
-    await expectSlide(r, 2);
+  test.describe(() => {
+    test.skip(({ device }) => device.isMobile, "a trackpad");
+    test("a trackpad's sideways swipe scrubs the change and completes it", async ({ page }) => {
+      const r = await gpuSlideshow(page, { animation: "slideLeft", duration: 500 });
+      const mouse = await pointerOn(page, r, "mouse");
+      const before = await mouse.shot();
+      await page.mouse.move(mouse.box.x + mouse.box.width / 2, mouse.box.y + mouse.box.height / 2);
+      for (let i = 0; i < 8; i++) {
+        await page.clock.runFor(16);
+        await page.mouse.wheel(mouse.box.width / 16, 0); // fingers moving left scroll right
+      }
+      await expect(r).toHaveAttribute("data-state", "running");
+      expect(await differing(await mouse.shot(), before)).toBeGreaterThan(0.15);
+      await passTime(page, 1500); // the swipe ends after 150 ms without a wheel event
+      await expectSlide(r, 2);
+    });
   });
 
   test("with the debug panel's scrubber on the timeline, a held drag stays where the finger holds it", async ({

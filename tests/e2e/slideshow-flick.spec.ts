@@ -48,39 +48,37 @@ const busyFor100ms = (page: Page) =>
     });
   });
 
-test("a quick 36 px flick changes the slide, though the page handles its moves late", async ({
-  page,
-  hasTouch,
-}) => {
-  test.skip(!hasTouch, "a finger");
-  await page.goto("/");
-  await arrive(page);
-  const r = region(page);
-  const stage = r.locator(".slideshow__stage");
-  await stage.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-  // The gestures' chunk is in: Hammer puts its touch-action on the stage.
-  await expect.poll(() => stage.evaluate((el: HTMLElement) => el.style.touchAction)).toBe("pan-y");
-  await expectSlide(r, 1);
-  const cdp = await page.context().newCDPSession(page);
-  await flick(r, cdp, () => busyFor100ms(page));
-  await expectSlide(r, 2);
+test.describe(() => {
+  test.skip(({ device }) => !device.hasTouch, "a finger");
+  test("a quick 36 px flick changes the slide, though the page handles its moves late", async ({ page }) => {
+    await page.goto("/");
+    await arrive(page);
+    const r = region(page);
+    const stage = r.locator(".slideshow__stage");
+    await stage.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    // The gestures' chunk is in: Hammer puts its touch-action on the stage.
+    await expect.poll(() => stage.evaluate((el: HTMLElement) => el.style.touchAction)).toBe("pan-y");
+    await expectSlide(r, 1);
+    const cdp = await page.context().newCDPSession(page);
+    await flick(r, cdp, () => busyFor100ms(page));
+    await expectSlide(r, 2);
+  });
 });
 
-test("the same flick made before the page wakes changes the slide once it does, once", async ({
-  page,
-  hasTouch,
-}) => {
-  test.skip(!hasTouch, "a finger");
-  const shell = await holdCode(page, SHELL);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const r = region(page);
-  const changes = await countSlideChanges(page);
-  const cdp = await page.context().newCDPSession(page);
-  await flick(r, cdp);
-  await shell.requested; // the flick, held as a press of Next, asks for the page's code at once
-  await expect(r.getByRole("group", { name: /^1 of / })).toBeVisible();
-  shell.release();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await expectSlide(r, 2);
-  expect(await changes()).toBe(1);
+test.describe(() => {
+  test.skip(({ device }) => !device.hasTouch, "a finger");
+  test("the same flick made before the page wakes changes the slide once it does, once", async ({ page }) => {
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const r = region(page);
+    const changes = await countSlideChanges(page);
+    const cdp = await page.context().newCDPSession(page);
+    await flick(r, cdp);
+    await shell.requested; // the flick, held as a press of Next, asks for the page's code at once
+    await expect(r.getByRole("group", { name: /^1 of / })).toBeVisible();
+    shell.release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expectSlide(r, 2);
+    expect(await changes()).toBe(1);
+  });
 });

@@ -218,56 +218,59 @@ test("a drag that drifts 15 px vertically first changes nothing", async ({ page,
   await expectOnPage(page, 1);
 });
 
-test("a mouse drag completes a change and selects no text", async ({ page, isMobile }) => {
-  test.skip(isMobile, "a mouse");
-  const s = await stripAtRest(page, { gpu: true });
-  await page.mouse.move(s.x + s.width / 2, s.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) {
-    await page.clock.runFor(16);
-    await page.mouse.move(s.x + s.width / 2 - i * 20, s.y);
-  }
-  await page.mouse.up();
-  await passTime(page, 1000);
-  await expectOnPage(page, 2);
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "a mouse");
+  test("a mouse drag completes a change and selects no text", async ({ page }) => {
+    const s = await stripAtRest(page, { gpu: true });
+    await page.mouse.move(s.x + s.width / 2, s.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) {
+      await page.clock.runFor(16);
+      await page.mouse.move(s.x + s.width / 2 - i * 20, s.y);
+    }
+    await page.mouse.up();
+    await passTime(page, 1000);
+    await expectOnPage(page, 2);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+  });
 });
 
-test("a card's text selects with the mouse as any text does, and pages nothing", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "a mouse");
-  await stripAtRest(page, { gpu: true });
-  const selected = () => page.evaluate(() => window.getSelection()?.toString().trim() ?? "");
-  const text = strip(page).locator("[data-strips-item] .strip-card__text").first();
-  await text.click({ clickCount: 3 });
-  expect(await selected()).toBe((await text.textContent())?.trim());
-  // A mouse drag along the title selects it; the strip stays where it is.
-  const title = strip(page).locator("[data-strips-item] h3").first();
-  const box = (await title.boundingBox())!;
-  await page.mouse.move(box.x + 1, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
-  expect(await selected()).toBe(pageTitles(1)[0]);
-  await passTime(page, 1000);
-  expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
-  await expectOnPage(page, 1);
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "a mouse");
+  test("a card's text selects with the mouse as any text does, and pages nothing", async ({ page }) => {
+    await stripAtRest(page, { gpu: true });
+    const selected = () => page.evaluate(() => window.getSelection()?.toString().trim() ?? "");
+    const text = strip(page).locator("[data-strips-item] .strip-card__text").first();
+    await text.click({ clickCount: 3 });
+    expect(await selected()).toBe((await text.textContent())?.trim());
+    // A mouse drag along the title selects it; the strip stays where it is.
+    const title = strip(page).locator("[data-strips-item] h3").first();
+    const box = (await title.boundingBox())!;
+    await page.mouse.move(box.x + 1, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    expect(await selected()).toBe(pageTitles(1)[0]);
+    await passTime(page, 1000);
+    expect(await strip(page).getAttribute("data-gpu-drawing")).toBeNull();
+    await expectOnPage(page, 1);
+  });
 });
 
-test("a trackpad's sideways swipe follows too, and completes the change", async ({ page, isMobile }) => {
-  test.skip(isMobile, "a trackpad");
-  const s = await stripAtRest(page, { gpu: true });
-  await page.mouse.move(s.x + s.width / 2, s.y);
-  // Fingers moving left scroll the content right: deltaX > 0, a drag to the left.
-  for (let i = 0; i < 8; i++) {
-    await page.mouse.wheel(15, 0);
-    await page.clock.runFor(16);
-  }
-  await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "leave");
-  await passTime(page, 1000); // the swipe's end (150 ms without a wheel event), then its settle
-  await expectOnPage(page, 2);
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "a trackpad");
+  test("a trackpad's sideways swipe follows too, and completes the change", async ({ page }) => {
+    const s = await stripAtRest(page, { gpu: true });
+    await page.mouse.move(s.x + s.width / 2, s.y);
+    // Fingers moving left scroll the content right: deltaX > 0, a drag to the left.
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.wheel(15, 0);
+      await page.clock.runFor(16);
+    }
+    await expect(strip(page)).toHaveAttribute("data-gpu-drawing", "leave");
+    await passTime(page, 1000); // the swipe's end (150 ms without a wheel event), then its settle
+    await expectOnPage(page, 2);
+  });
 });
 
 test("with the neighbour's reply held back the drag brings in shimmering placeholders, and the page when it comes", async ({
@@ -371,25 +374,27 @@ test("with reduced motion nothing follows the drag: its release changes the page
   await expectOnPage(page, 2);
 });
 
-test("a drag made on a lower card pages without scrolling the page", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "cards stacked one under another");
-  const s = await touchStrip(page, isMobile);
-  // Reading the third card: the visitor drags there, and did not ask to be taken to the first.
-  const third = strip(page).locator("[data-strips-item]").nth(2);
-  await third.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-  const card = (await third.boundingBox())!;
-  const scrolled = await page.evaluate(() => scrollY);
-  await s.finger.down(card.x + card.width * 0.9, card.y + Math.min(card.height / 2, 100));
-  await s.finger.move(-card.width * 0.6, 0, 10, 16);
-  await s.finger.up();
-  const current = strip(page).getByRole("button", { name: "Page 2" });
-  await expect
-    .poll(async () => {
-      await passTime(page, 100);
-      return current.getAttribute("aria-current");
-    })
-    .toBe("page");
-  await passTime(page, 1000);
-  await page.waitForTimeout(1000); // a smooth scroll runs on the compositor's own time
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+test.describe(() => {
+  test.skip(({ device }) => !device.isMobile, "cards stacked one under another");
+  test("a drag made on a lower card pages without scrolling the page", async ({ page, isMobile }) => {
+    const s = await touchStrip(page, isMobile);
+    // Reading the third card: the visitor drags there, and did not ask to be taken to the first.
+    const third = strip(page).locator("[data-strips-item]").nth(2);
+    await third.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    const card = (await third.boundingBox())!;
+    const scrolled = await page.evaluate(() => scrollY);
+    await s.finger.down(card.x + card.width * 0.9, card.y + Math.min(card.height / 2, 100));
+    await s.finger.move(-card.width * 0.6, 0, 10, 16);
+    await s.finger.up();
+    const current = strip(page).getByRole("button", { name: "Page 2" });
+    await expect
+      .poll(async () => {
+        await passTime(page, 100);
+        return current.getAttribute("aria-current");
+      })
+      .toBe("page");
+    await passTime(page, 1000);
+    await page.waitForTimeout(1000); // a smooth scroll runs on the compositor's own time
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
 });

@@ -26,7 +26,7 @@ const firstCard = (page: Page) => strip(page).locator("[data-strips-item]").firs
 const leftOf = (page: Page) => firstCard(page).evaluate((el) => el.getBoundingClientRect().left);
 
 test.describe("on a phone the DOM cards", () => {
-  test.skip(({ isMobile }) => !isMobile, "a phone's touch and width");
+  test.skip(({ device }) => !device.isMobile, "a phone's touch and width");
 
   for (const animation of ["slide", "flyIn"] as const) {
     test(`${animation}: the first card moves as far as the finger`, async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe("on a phone the DOM cards", () => {
 });
 
 test.describe("from 768 px the GPU canvas", () => {
-  test.skip(({ isMobile }) => isMobile, "a mouse, the canvas");
+  test.skip(({ device }) => device.isMobile, "a mouse, the canvas");
   test.use({ viewport: { width: 768, height: 1024 } });
 
   /** Where the band across the cards' pictures shows them now: which columns are drawn. */

@@ -23,8 +23,8 @@ function sampleStrip(): StripFrame {
 }
 
 test.describe("a GPU strip page change hands its cards back seamlessly, frame by frame", () => {
+  test.skip(({ device }) => device.width < 768, "the strip draws on its canvas from 768 px");
   test.beforeEach(async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
     await countCanvasDraws(page);
     await page.goto("/");
     await strip(page).scrollIntoViewIfNeeded();

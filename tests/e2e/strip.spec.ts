@@ -144,40 +144,42 @@ test("pages from the server keep the strip's markup hooks and their images", asy
   await expect(strip(page).locator("[data-strips-page='3']")).toHaveClass(/active/);
 });
 
-test("a WebGL context lost mid-change shows the DOM cards at once; restored, the canvas plays again", async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 768, "the strip draws on its canvas from 768 px");
-  await strip(page).scrollIntoViewIfNeeded();
-  await arrive(page);
-  const canvas = strip(page).locator(".strip__canvas canvas");
-  // The canvas is on the page before its scene can take a change: a press then plays on the DOM.
-  await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
-  await strip(page).getByRole("button", { name: "Page 2" }).click();
-  await expect(strip(page)).toHaveAttribute("data-gpu-drawing", /^(leave|enter)$/);
-  await canvas.evaluate((c: HTMLCanvasElement) => {
-    const gl = (c.getContext("webgl2") ?? c.getContext("webgl")) as WebGLRenderingContext;
-    const ext = gl.getExtension("WEBGL_lose_context")!;
-    (window as unknown as { restoreGl: () => void }).restoreGl = () => ext.restoreContext();
-    ext.loseContext();
-  });
-  // The DOM cards are no longer hidden beneath a canvas that cannot draw.
-  await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
-  await expect(cards(page)).toHaveText(pageTitles(2));
-  await expect(strip(page)).not.toHaveClass(/loading/);
-  await strip(page).getByRole("button", { name: "Page 3" }).click();
-  await expect(cards(page)).toHaveText(pageTitles(3));
-  await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+test.describe(() => {
+  test.skip(({ device }) => device.width < 768, "the strip draws on its canvas from 768 px");
+  test("a WebGL context lost mid-change shows the DOM cards at once; restored, the canvas plays again", async ({
+    page,
+  }) => {
+    await strip(page).scrollIntoViewIfNeeded();
+    await arrive(page);
+    const canvas = strip(page).locator(".strip__canvas canvas");
+    // The canvas is on the page before its scene can take a change: a press then plays on the DOM.
+    await expect(strip(page)).toHaveAttribute("data-renderer", "gpu", { timeout: 30_000 });
+    await strip(page).getByRole("button", { name: "Page 2" }).click();
+    await expect(strip(page)).toHaveAttribute("data-gpu-drawing", /^(leave|enter)$/);
+    await canvas.evaluate((c: HTMLCanvasElement) => {
+      const gl = (c.getContext("webgl2") ?? c.getContext("webgl")) as WebGLRenderingContext;
+      const ext = gl.getExtension("WEBGL_lose_context")!;
+      (window as unknown as { restoreGl: () => void }).restoreGl = () => ext.restoreContext();
+      ext.loseContext();
+    });
+    // The DOM cards are no longer hidden beneath a canvas that cannot draw.
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+    await expect(cards(page)).toHaveText(pageTitles(2));
+    await expect(strip(page)).not.toHaveClass(/loading/);
+    await strip(page).getByRole("button", { name: "Page 3" }).click();
+    await expect(cards(page)).toHaveText(pageTitles(3));
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
 
-  await page.evaluate(() => (window as unknown as { restoreGl: () => void }).restoreGl());
-  await expect
-    .poll(async () => {
-      await strip(page).getByRole("button", { name: "Next page" }).click();
-      return strip(page).getAttribute("data-gpu-drawing");
-    })
-    .toMatch(/^(leave|enter)$/);
-  await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
-  await expect(strip(page)).not.toHaveClass(/loading/);
+    await page.evaluate(() => (window as unknown as { restoreGl: () => void }).restoreGl());
+    await expect
+      .poll(async () => {
+        await strip(page).getByRole("button", { name: "Next page" }).click();
+        return strip(page).getAttribute("data-gpu-drawing");
+      })
+      .toMatch(/^(leave|enter)$/);
+    await expect(strip(page)).not.toHaveAttribute("data-gpu-drawing");
+    await expect(strip(page)).not.toHaveClass(/loading/);
+  });
 });
 
 test.describe("with autoplay on", () => {

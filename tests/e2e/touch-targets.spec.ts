@@ -31,8 +31,9 @@ async function smallTargets(page: Page) {
   return small;
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "touch targets on a touch screen");
+test.skip(({ device }) => device.project !== "phone", "touch targets on a touch screen");
+
+test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   // The slideshow's Zoom in comes once its picture has loaded.

@@ -27,34 +27,35 @@ test("keyboard focus on the help link stays on the help button that takes its pl
   await expect(help).toHaveAttribute("aria-expanded", "true");
 });
 
-test("keyboard focus on a desktop sub-menu link stays on it, and its sub-menu stays shown through the wake", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "sub-menus are panels from 768 px");
-  const shell = await holdCode(page, SHELL);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await nav(page).getByRole("link", { name: "Services", exact: true }).focus();
-  await page.keyboard.press("Tab"); // its sub-menu's toggle: the sub-menu shows (CSS :focus-within)
-  await page.keyboard.press("Tab");
-  const link = nav(page).getByRole("link", { name: "Airport & jet transfers" });
-  await expect(link).toBeFocused();
-  const wake = await sampleWake(page, "#main-menu-sub-1");
-  await shell.requested;
-  shell.release();
-  const frames = await wake.frames();
-  expect(frames.filter((f) => f.focus === "body")).toEqual([]);
-  expect(jolts(frames)).toEqual([]);
-  await expect(link).toBeFocused();
-  await expect(link).toBeVisible();
-  await expect(nav(page).getByRole("button", { name: "Services sub-menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+test.describe(() => {
+  test.skip(({ device }) => device.isMobile, "sub-menus are panels from 768 px");
+  test("keyboard focus on a desktop sub-menu link stays on it, and its sub-menu stays shown through the wake", async ({
+    page,
+  }) => {
+    const shell = await holdCode(page, SHELL);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await nav(page).getByRole("link", { name: "Services", exact: true }).focus();
+    await page.keyboard.press("Tab"); // its sub-menu's toggle: the sub-menu shows (CSS :focus-within)
+    await page.keyboard.press("Tab");
+    const link = nav(page).getByRole("link", { name: "Airport & jet transfers" });
+    await expect(link).toBeFocused();
+    const wake = await sampleWake(page, "#main-menu-sub-1");
+    await shell.requested;
+    shell.release();
+    const frames = await wake.frames();
+    expect(frames.filter((f) => f.focus === "body")).toEqual([]);
+    expect(jolts(frames)).toEqual([]);
+    await expect(link).toBeFocused();
+    await expect(link).toBeVisible();
+    await expect(nav(page).getByRole("button", { name: "Services sub-menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
 });
 
 test.describe("the side menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the toggle shows below 768 px");
+  test.skip(({ device }) => !device.isMobile, "the toggle shows below 768 px");
   // A phone's slower CPU (4x): the frames between hydration and the replayed press are then drawn.
   test.beforeEach(async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

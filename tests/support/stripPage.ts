@@ -1,5 +1,6 @@
-import { type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadContent } from "../../src/content/load.ts";
+import { test } from "./fixtures.ts";
 
 const titles = loadContent().strips.modules[0]!.items.map((i) => i.title);
 /** The card titles of strip page `n` (four to a page, as content/strips.json has it). */
@@ -33,10 +34,12 @@ export const onRenderer = (title: string, renderer: Renderer) =>
   renderer === "dom" ? `${title}, on its DOM cards` : title;
 
 /**
- * Skips where `renderer` does not draw: the canvas below 768 px; the DOM cards, the same player at any
- * width, are tried once, at a desktop's size without WebGL.
+ * Skips the enclosing `describe` where `renderer` does not draw: the canvas below 768 px; the DOM cards,
+ * the same player at any width, are tried once, at a desktop's size without WebGL.
  */
-export function skipUnlessDrawnBy(renderer: Renderer, width: number, isMobile: boolean) {
-  if (renderer === "gpu") test.skip(width < 768, "the strip draws on its canvas from 768 px");
-  else test.skip(isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
+export function skipUnlessDrawnBy(renderer: Renderer) {
+  if (renderer === "gpu")
+    test.skip(({ device }) => device.width < 768, "the strip draws on its canvas from 768 px");
+  else
+    test.skip(({ device }) => device.isMobile, "the DOM cards are tried at a desktop's size, without WebGL");
 }
