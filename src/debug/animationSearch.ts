@@ -12,6 +12,18 @@ export function findNames(names: readonly string[], words: string): string[] {
 /** How many names a note lists when the words find several. */
 const LISTED = 5;
 
+/** The one name `words` finds, or the note that says why not: none, or several (the first few named). */
+export function findOne(names: readonly string[], words: string): { name: string } | { note: string } {
+  const found = findNames(names, words);
+  if (found.length === 1 && found[0]) return { name: found[0] };
+  const first = found.slice(0, LISTED).join(", ") + (found.length > LISTED ? ", …" : "");
+  return {
+    note: found.length
+      ? `${found.length} animations match "${words}": ${first}`
+      : `No animation matches "${words}"`,
+  };
+}
+
 /**
  * A search field beside the slideshow's animation list (the 18, random and the whole catalogue: 144
  * names): as the designer types, the browser offers the names that match (a datalist); Enter on a
@@ -34,18 +46,11 @@ export function addAnimationSearch(
   input?.setAttribute("list", list.id);
   input?.setAttribute("type", "search");
   field.on("change", ({ value }: Change<string>) => {
-    const found = findNames(names, value);
-    if (found.length === 1 && found[0]) {
-      choose(found[0]);
-      state.find = "";
-      field.refresh();
-    } else if (value.trim()) {
-      const first = found.slice(0, LISTED).join(", ") + (found.length > LISTED ? ", …" : "");
-      ctx.note(
-        found.length
-          ? `${found.length} animations match "${value}": ${first}`
-          : `No animation matches "${value}"`,
-      );
-    }
+    if (!value.trim()) return;
+    const found = findOne(names, value);
+    if ("note" in found) return ctx.note(found.note);
+    choose(found.name);
+    state.find = "";
+    field.refresh();
   });
 }

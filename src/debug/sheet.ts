@@ -1,8 +1,12 @@
 import { motionStorage, motionStore } from "../motion/motionStore.ts";
-import { slideshowTransitions } from "../motion/names.ts";
-import { GL_NAMES, GL_PREFIX } from "../widgets/slideshow/glCatalogue.ts";
 import { isGlAnimation, type ResolvedOptions, type SlideAnimation } from "../widgets/slideshow/options.ts";
-import { rowsOfAB, SHEET_PERCENTS, sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import {
+  rowsOfAB,
+  SHEET_PERCENTS,
+  SHEET_SIZES,
+  type SheetSize,
+  sheetLayout,
+} from "../widgets/slideshow/sheetLayout.ts";
 import { createTransitionSheet } from "../widgets/slideshow/transitionSheet.ts";
 import { readKept } from "./abTunings.ts";
 import type { PanelContext } from "./context.ts";
@@ -10,16 +14,9 @@ import { slideshowDraft, slideshowOptions, withSlideshowField } from "./fields.t
 import { closesBy, fillBoard, showSheetDialog } from "./sheetDialog.ts";
 import { downloadSheetPage } from "./sheetDownload.ts";
 import { fillLegend, fillPercents } from "./sheetLegend.ts";
+import { CHOSEN_PAGE, gatherByName, sheetPages } from "./sheetPages.ts";
 
-/** Page 0 is the 18 transitions; pages 1 to m the gl-transitions catalogue, this many a page. */
-const PER_PAGE = 18;
-const CATALOGUE_PAGES = Math.ceil(GL_NAMES.length / PER_PAGE);
 type TransitionSheet = Awaited<ReturnType<typeof createTransitionSheet>>;
-
-function namesOn(page: number): SlideAnimation[] {
-  if (page === 0) return [...slideshowTransitions];
-  return GL_NAMES.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((n) => `${GL_PREFIX}${n}` as const);
-}
 
 /**
  * Fresh, eagerly loading copies of the slideshow's first two slide images (the page's own may be lazy
@@ -69,6 +66,9 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     shut();
   };
 
+  const chosen: SlideAnimation[] = [];
+  gatherByName(parts.find, ctx, chosen, () => void show(chosen.length ? CHOSEN_PAGE : Math.max(page, 0)));
+
   const kept = readKept(motionStorage);
   parts.abRows.disabled = !(kept.A && kept.B);
   parts.abRows.title = parts.abRows.disabled ? "Keep tunings as A and B first (the A/B folder)" : "";
@@ -84,14 +84,17 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
             B: slideshowOptions(ctx.content.gallery, B.settings.slideshow),
           }
         : undefined;
+    const pages = sheetPages(chosen);
+    const names = pages.names(page);
+    const cell = SHEET_SIZES[parts.size.value as SheetSize];
     const { layout, slots } = ab
-      ? rowsOfAB(namesOn(page))
-      : { layout: sheetLayout(namesOn(page)), slots: [] };
-    title.textContent = page === 0 ? "The 18 transitions" : `Catalogue page ${page} of ${CATALOGUE_PAGES}`;
+      ? rowsOfAB(names, cell)
+      : { layout: sheetLayout(names, undefined, cell), slots: [] };
+    title.textContent = pages.title(page);
     fillLegend(parts.legend, title.textContent, options, tuned, ab);
     fillPercents(parts.percents, layout);
-    previous.disabled = page === 0;
-    next.disabled = page === CATALOGUE_PAGES;
+    previous.disabled = page === pages.first;
+    next.disabled = page === pages.last;
     fillBoard(parts, layout, options.animation, choose, slots);
     parts.download.disabled = true;
     const optionsOf = (group: number) => (ab ? ab[slots[group] ?? "A"] : options);
@@ -99,6 +102,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     parts.download.disabled = dialog.dataset.state !== "ready";
   };
   parts.abRows.addEventListener("change", () => void show(page));
+  parts.size.addEventListener("change", () => void show(page));
   parts.download.addEventListener("click", () => void downloadSheetPage(ctx, parts));
   previous.addEventListener("click", () => void show(page - 1));
   next.addEventListener("click", () => void show(page + 1));

@@ -1,11 +1,34 @@
 import type { AnimationName, SlideAnimation } from "../widgets/slideshow/options.ts";
-import { SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { SHEET_PERCENTS, SHEET_SIZES, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 import { element, markInUse } from "./sheetLegend.ts";
+import { SHEET_NAMES } from "./sheetPages.ts";
+
+/** A field that finds a transition by name, from any page, for the sheet's Chosen page (sheet.ts). */
+function findField() {
+  const find = Object.assign(element("input", ""), {
+    type: "search",
+    placeholder: "Add by name",
+  });
+  find.setAttribute("aria-label", "Add a transition to the chosen ones");
+  const names = element("datalist", "");
+  names.id = "debug-sheet-names";
+  names.append(...SHEET_NAMES.map((n) => Object.assign(element("option", ""), { value: n })));
+  find.setAttribute("list", names.id);
+  return { find, names };
+}
+
+/** The frames' size, one of SHEET_SIZES. */
+function sizeField() {
+  const size = element("select", "");
+  size.setAttribute("aria-label", "Frame size");
+  size.append(...Object.keys(SHEET_SIZES).map((s) => Object.assign(element("option", "", s), { value: s })));
+  return size;
+}
 
 /**
  * The sheet's dialog (sheet.ts), shown over the page with Close focused: a header with its title, pager,
- * Download sheet and Close, and the figure `npm run sheet` writes (its legend, the columns' percentages and the board:
- * the canvas under the choice buttons).
+ * find field, frame size, Rows of A and B, Download sheet and Close; and the figure `npm run sheet`
+ * writes (its legend, the columns' percentages and the board: the canvas under the choice buttons).
  */
 export function showSheetDialog() {
   const dialog = element("dialog", "debug-sheet");
@@ -21,7 +44,9 @@ export function showSheetDialog() {
   const abRows = Object.assign(element("input", ""), { type: "checkbox" });
   const abLabel = element("label", "");
   abLabel.append(abRows, " Rows of A and B");
-  header.append(title, previous, next, abLabel, download, close);
+  const { find, names } = findField();
+  const size = sizeField();
+  header.append(title, previous, next, find, names, size, abLabel, download, close);
   // The sheet itself, as `npm run sheet` writes it: its legend and its frames, not the dialog's buttons.
   const figure = element("figure", "debug-sheet__figure");
   const legend = element("figcaption", "debug-sheet__legend");
@@ -36,7 +61,21 @@ export function showSheetDialog() {
   document.body.append(dialog);
   dialog.show();
   close.focus();
-  return { dialog, title, previous, next, abRows, download, close, legend, percents, canvas, buttons };
+  return {
+    dialog,
+    title,
+    previous,
+    next,
+    find,
+    size,
+    abRows,
+    download,
+    close,
+    legend,
+    percents,
+    canvas,
+    buttons,
+  };
 }
 
 /**

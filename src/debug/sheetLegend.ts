@@ -1,7 +1,7 @@
 import "./sheetLegend.css";
 import type { MotionSettings } from "../motion/settings.ts";
 import type { ResolvedOptions } from "../widgets/slideshow/options.ts";
-import { SHEET_CELL, SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { SHEET_PERCENTS, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
 
 /** An element of the sheet's dialog with its class and text. */
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
@@ -81,8 +81,8 @@ export function fillPercents(row: HTMLElement, layout: ReturnType<typeof sheetLa
     ...firstRow.flatMap((group) =>
       SHEET_PERCENTS.map((percent, i) => {
         const label = element("span", "debug-sheet__percent", `${percent} %`);
-        label.style.left = `${group.x + i * (SHEET_CELL.width + SHEET_CELL.gap)}px`;
-        label.style.width = `${SHEET_CELL.width}px`;
+        label.style.left = `${group.x + i * (layout.cell.width + layout.cell.gap)}px`;
+        label.style.width = `${layout.cell.width}px`;
         return label;
       }),
     ),

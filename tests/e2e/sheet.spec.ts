@@ -72,6 +72,43 @@ test.describe("the debug panel's transition sheet", () => {
     await expect(region(page)).toHaveAttribute("data-animation", "blindsMirrorOut");
   });
 
+  test("gathers transitions from any page by name and draws them together, at the frame size picked", async ({
+    page,
+  }) => {
+    await openSheet(page);
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    const find = sheet(page).getByRole("combobox", { name: "Add a transition to the chosen ones" });
+    const add = async (words: string) => {
+      await find.fill(words);
+      await find.press("Enter");
+    };
+    // One of the 18, and catalogue shaders from its first and its last page.
+    for (const words of ["blindsRight", "gl:Bounce", "gl:wind", "gl:windowslice"]) await add(words);
+    await add("gl:windowslice"); // given again: taken off
+    await add("nothing-like-it");
+    await expect(page.getByText('No animation matches "nothing-like-it"')).toBeVisible();
+    await expect(sheet(page).getByRole("heading", { name: "Chosen: 3 transitions" })).toBeVisible();
+    const choices = sheet(page).getByRole("button", { name: /^Choose / });
+    const names = ["Choose blindsRight", "Choose gl:Bounce", "Choose gl:wind"];
+    await expect(choices).toHaveCount(3);
+    expect(await choices.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual(names);
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    await expect(sheet(page)).toHaveAttribute("data-drawn", "9");
+    const small = (await choices.first().boundingBox())!;
+
+    await sheet(page).getByRole("combobox", { name: "Frame size" }).selectOption("large");
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    await expect(sheet(page).getByRole("heading", { name: "Chosen: 3 transitions" })).toBeVisible();
+    const large = (await choices.first().boundingBox())!;
+    expect(Math.round(large.width)).toBe(3 * 224 + 2 * 2); // three frames of 224 x 140, 2 px apart
+    expect(Math.round(small.width)).toBe(3 * 112 + 2 * 2);
+    // Each draws its own frames, side by side at that size.
+    const pictures = [];
+    for (const choice of await choices.all()) pictures.push(await choice.screenshot());
+    for (const [i, a] of pictures.entries())
+      for (const b of pictures.slice(i + 1)) expect(await differing(a, b)).toBeGreaterThan(0.05);
+  });
+
   test("pages through the catalogue, 18 a page", async ({ page }) => {
     await openSheet(page);
     await expect(sheet(page).getByRole("heading")).toHaveText("The 18 transitions");

@@ -4,6 +4,15 @@ import type { SlideAnimation } from "./options.ts";
 export const SHEET_PERCENTS = [25, 50, 75] as const;
 /** One frame's size in CSS pixels, and the room under a transition's frames for its name. */
 export const SHEET_CELL = { width: 112, height: 70, gap: 2, label: 20 };
+export type SheetCell = typeof SHEET_CELL;
+const scaled = (k: number): SheetCell => ({
+  ...SHEET_CELL,
+  width: SHEET_CELL.width * k,
+  height: SHEET_CELL.height * k,
+});
+/** The frame sizes a designer may pick for the sheet: its own, half as large again, twice as large. */
+export const SHEET_SIZES = { small: SHEET_CELL, medium: scaled(1.5), large: scaled(2) } as const;
+export type SheetSize = keyof typeof SHEET_SIZES;
 /** Transitions a row. */
 export const COLUMNS = 3;
 const GROUP_GAP = 12;
@@ -16,11 +25,11 @@ const inRows = (names: readonly SlideAnimation[]): Place[] =>
   names.map((_, i) => ({ column: i % COLUMNS, row: Math.floor(i / COLUMNS) }));
 
 /**
- * Where each transition's three frames (and its name beneath) go: three transitions a row, or at the
- * `places` given (rows of A and B).
+ * Where each transition's three frames (and its name beneath) go, each frame `cell`'s size: three
+ * transitions a row, or at the `places` given (rows of A and B).
  */
-export function sheetLayout(names: readonly SlideAnimation[], places = inRows(names)) {
-  const { width: w, height: h, gap, label } = SHEET_CELL;
+export function sheetLayout(names: readonly SlideAnimation[], places = inRows(names), cell = SHEET_CELL) {
+  const { width: w, height: h, gap, label } = cell;
   const groupWidth = SHEET_PERCENTS.length * w + (SHEET_PERCENTS.length - 1) * gap;
   const groupHeight = h + label;
   const groups: SheetGroup[] = names.map((name, i) => ({
@@ -33,6 +42,7 @@ export function sheetLayout(names: readonly SlideAnimation[], places = inRows(na
   const rows = Math.max(0, ...places.map((place) => place.row + 1));
   return {
     groups,
+    cell,
     width: COLUMNS * groupWidth + (COLUMNS - 1) * GROUP_GAP,
     height: Math.max(1, rows * groupHeight + (rows - 1) * ROW_GAP),
   };
@@ -42,7 +52,7 @@ export function sheetLayout(names: readonly SlideAnimation[], places = inRows(na
  * Rows of A and B: each row of `names` twice, A's row then B's, each group's slot beside it, laid out
  * so that a short last row stays a row of its own.
  */
-export function rowsOfAB(names: readonly SlideAnimation[]) {
+export function rowsOfAB(names: readonly SlideAnimation[], cell = SHEET_CELL) {
   const doubled: SlideAnimation[] = [];
   const slots: ("A" | "B")[] = [];
   const places: Place[] = [];
@@ -54,5 +64,5 @@ export function rowsOfAB(names: readonly SlideAnimation[]) {
       places.push(...row.map((_, column) => ({ column, row: (2 * i) / COLUMNS + r })));
     }
   }
-  return { layout: sheetLayout(doubled, places), slots };
+  return { layout: sheetLayout(doubled, places, cell), slots };
 }

@@ -5,7 +5,7 @@ import { idleSlice } from "../../platform/background.ts";
 import { createGlTransitions } from "./glTransitions.ts";
 import { catalogueName, type ResolvedOptions, type SlideAnimation } from "./options.ts";
 import { createSlideshowScene } from "./scene.ts";
-import { SHEET_CELL, SHEET_PERCENTS, type sheetLayout } from "./sheetLayout.ts";
+import { SHEET_PERCENTS, type sheetLayout } from "./sheetLayout.ts";
 import { buildTransitionTimeline } from "./timeline.ts";
 import { changeMotion } from "./transitions/index.ts";
 
@@ -110,7 +110,7 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
       onDrawn: (n: number) => void,
     ) {
       const mine = ++generation;
-      layFor(SHEET_CELL);
+      layFor(layout.cell);
       clearAt(layout.width, layout.height);
       let drawn = 0;
       for (const [g, group] of layout.groups.entries()) {
@@ -119,7 +119,7 @@ export async function createTransitionSheet(canvas: HTMLCanvasElement, images: H
         for (const [i, percent] of SHEET_PERCENTS.entries()) {
           await idleSlice();
           if (mine !== generation) return false;
-          const x = group.x + i * (SHEET_CELL.width + SHEET_CELL.gap);
+          const x = group.x + i * (layout.cell.width + layout.cell.gap);
           drawCell(group.name, optionsOf(g), percent, x, group.y);
           onDrawn(++drawn);
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findNames } from "../../../src/debug/animationSearch.ts";
+import { findNames, findOne } from "../../../src/debug/animationSearch.ts";
 
 const NAMES = ["crossfade", "slideLeft", "gl:directionalwipe", "gl:wipeLeft", "gl:windowslice"];
 
@@ -13,5 +13,15 @@ describe("the animation search's words", () => {
     expect(findNames(NAMES, "window")).toEqual(["gl:windowslice"]);
     expect(findNames(NAMES, "nothing")).toEqual([]);
     expect(findNames(NAMES, "  ")).toEqual([]);
+  });
+  it("find one name, or say why not: none, or several with the first few named", () => {
+    expect(findOne(NAMES, "window")).toEqual({ name: "gl:windowslice" });
+    expect(findOne(NAMES, "zzz")).toEqual({ note: 'No animation matches "zzz"' });
+    expect(findOne(NAMES, "wipe")).toEqual({
+      note: '2 animations match "wipe": gl:directionalwipe, gl:wipeLeft',
+    });
+    expect(findOne([...NAMES, "gl:edge"], "e")).toEqual({
+      note: '6 animations match "e": crossfade, slideLeft, gl:directionalwipe, gl:wipeLeft, gl:windowslice, …',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { slideshowTransitions } from "../../../../src/motion/names.ts";
-import { SHEET_CELL, SHEET_PERCENTS, sheetLayout } from "../../../../src/widgets/slideshow/sheetLayout.ts";
+import {
+  SHEET_CELL,
+  SHEET_PERCENTS,
+  SHEET_SIZES,
+  sheetLayout,
+} from "../../../../src/widgets/slideshow/sheetLayout.ts";
 
 describe("the transition sheet's layout", () => {
   const layout = sheetLayout(slideshowTransitions);
@@ -27,5 +32,14 @@ describe("the transition sheet's layout", () => {
     const short = sheetLayout(["gl:a", "gl:b", "gl:c", "gl:d"]);
     expect(short.groups).toHaveLength(4);
     expect(short.height).toBe(2 * (SHEET_CELL.height + SHEET_CELL.label) + 8);
+  });
+
+  it("draws each frame at the size picked, the groups apart as at the sheet's own", () => {
+    const large = sheetLayout(["gl:a", "gl:b", "gl:c", "gl:d"], undefined, SHEET_SIZES.large);
+    expect(large.cell).toEqual({ ...SHEET_CELL, width: 224, height: 140 });
+    expect(large.groups[0]!.width).toBe(SHEET_PERCENTS.length * 224 + 2 * SHEET_CELL.gap);
+    expect(large.groups[1]!.x - large.groups[0]!.width).toBe(12);
+    expect(large.height).toBe(2 * (140 + SHEET_CELL.label) + 8);
+    expect(sheetLayout(["gl:a"]).cell).toBe(SHEET_CELL);
   });
 });
