@@ -48,15 +48,18 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   const parts = showSheetDialog();
   const { dialog, title, previous, next, close } = parts;
   let page = 0;
-  const sheet = await createTransitionSheet(parts.canvas, slideImages()).catch((error: unknown) => {
-    ctx.alert(`The sheet cannot be drawn: ${(error as Error).message}`);
-    return undefined;
-  });
+  // Close and Escape work from the dialog's first frame: its canvas is made in seconds on a slow machine.
+  let sheet: TransitionSheet | undefined;
   const shut = closesBy(dialog, close, () => {
     sheet?.destroy();
     open = undefined;
   });
   open = shut;
+  sheet = await createTransitionSheet(parts.canvas, slideImages()).catch((error: unknown) => {
+    ctx.alert(`The sheet cannot be drawn: ${(error as Error).message}`);
+    return undefined;
+  });
+  if (!dialog.isConnected) return sheet?.destroy(); // shut while its canvas was being made
   if (!sheet) return shut();
 
   const choose = (name: SlideAnimation) => {
