@@ -9,6 +9,14 @@ export function findNames(names: readonly string[], words: string): string[] {
   return exact ? [exact] : names.filter((n) => n.toLowerCase().includes(wanted));
 }
 
+/** The names a find field offers as the designer types (`<input list>`): the panel's and the sheet's. */
+export function nameList(id: string, names: readonly string[]): HTMLDataListElement {
+  const list = document.createElement("datalist");
+  list.id = id;
+  list.append(...names.map((n) => Object.assign(document.createElement("option"), { value: n })));
+  return list;
+}
+
 /** How many names a note lists when the words find several. */
 const LISTED = 5;
 
@@ -38,9 +46,7 @@ export function addAnimationSearch(
 ) {
   const state = { find: "" };
   const field = named(folder.addBinding(state, "find", { label: "find" }), "Find animation");
-  const list = document.createElement("datalist");
-  list.id = "debug-animation-names";
-  list.append(...names.map((n) => Object.assign(document.createElement("option"), { value: n })));
+  const list = nameList("debug-animation-names", names);
   field.element.append(list);
   const input = field.element.querySelector("input");
   input?.setAttribute("list", list.id);

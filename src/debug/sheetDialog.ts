@@ -1,5 +1,6 @@
 import type { AnimationName, SlideAnimation } from "../widgets/slideshow/options.ts";
 import { SHEET_PERCENTS, SHEET_SIZES, type sheetLayout } from "../widgets/slideshow/sheetLayout.ts";
+import { nameList } from "./animationSearch.ts";
 import { element, markInUse } from "./sheetLegend.ts";
 import { SHEET_NAMES } from "./sheetPages.ts";
 
@@ -10,9 +11,7 @@ function findField() {
     placeholder: "Add by name",
   });
   find.setAttribute("aria-label", "Add a transition to the chosen ones");
-  const names = element("datalist", "");
-  names.id = "debug-sheet-names";
-  names.append(...SHEET_NAMES.map((n) => Object.assign(element("option", ""), { value: n })));
+  const names = nameList("debug-sheet-names", SHEET_NAMES);
   find.setAttribute("list", names.id);
   return { find, names };
 }
