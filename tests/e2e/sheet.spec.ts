@@ -102,11 +102,27 @@ test.describe("the debug panel's transition sheet", () => {
     const large = (await choices.first().boundingBox())!;
     expect(Math.round(large.width)).toBe(3 * 224 + 2 * 2); // three frames of 224 x 140, 2 px apart
     expect(Math.round(small.width)).toBe(3 * 112 + 2 * 2);
-    // Each draws its own frames, side by side at that size.
+    // One a row at that size, so that the dialog need not scroll sideways (below).
+    const lefts = await choices.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size).toBe(1);
+    // Each draws its own frames at that size.
     const pictures = [];
     for (const choice of await choices.all()) pictures.push(await choice.screenshot());
     for (const [i, a] of pictures.entries())
       for (const b of pictures.slice(i + 1)) expect(await differing(a, b)).toBeGreaterThan(0.05);
+
+    // At every size the board fits the dialog: it never scrolls sideways at 1280 px.
+    for (const size of ["large", "medium", "small"]) {
+      await sheet(page).getByRole("combobox", { name: "Frame size" }).selectOption(size);
+      await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+      const { scrollWidth, clientWidth } = await sheet(page).evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth, `the sheet's width of content at ${size}`).toBeLessThanOrEqual(clientWidth);
+    }
   });
 
   test("pages through the catalogue, 18 a page", async ({ page }) => {

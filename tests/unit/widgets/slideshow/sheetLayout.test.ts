@@ -35,11 +35,22 @@ describe("the transition sheet's layout", () => {
   });
 
   it("draws each frame at the size picked, the groups apart as at the sheet's own", () => {
-    const large = sheetLayout(["gl:a", "gl:b", "gl:c", "gl:d"], undefined, SHEET_SIZES.large);
-    expect(large.cell).toEqual({ ...SHEET_CELL, width: 224, height: 140 });
-    expect(large.groups[0]!.width).toBe(SHEET_PERCENTS.length * 224 + 2 * SHEET_CELL.gap);
-    expect(large.groups[1]!.x - large.groups[0]!.width).toBe(12);
-    expect(large.height).toBe(2 * (140 + SHEET_CELL.label) + 8);
+    const four = ["gl:a", "gl:b", "gl:c", "gl:d"] as const;
+    const medium = sheetLayout(four, undefined, SHEET_SIZES.medium);
+    expect(medium.cell).toEqual({ ...SHEET_CELL, width: 168, height: 105, columns: 2 });
+    expect(medium.groups[0]!.width).toBe(SHEET_PERCENTS.length * 168 + 2 * SHEET_CELL.gap);
+    expect(medium.groups[1]!.x - medium.groups[0]!.width).toBe(12);
+    expect(medium.height).toBe(2 * (105 + SHEET_CELL.label) + 8);
+    const large = sheetLayout(four, undefined, SHEET_SIZES.large);
+    expect(large.groups.map((g) => [g.x, g.y])).toEqual([0, 1, 2, 3].map((row) => [0, row * (140 + 20 + 8)]));
     expect(sheetLayout(["gl:a"]).cell).toBe(SHEET_CELL);
+  });
+
+  it("stands larger frames fewer a row, so that no size's board is wider than the sheet's own", () => {
+    for (const cell of Object.values(SHEET_SIZES)) {
+      const board = sheetLayout(slideshowTransitions, undefined, cell);
+      expect(board.width).toBeLessThanOrEqual(layout.width);
+      for (const group of board.groups) expect(group.x + group.width).toBeLessThanOrEqual(board.width);
+    }
   });
 });
