@@ -34,6 +34,8 @@ export function slideImages(): HTMLImageElement[] {
 }
 
 let open: (() => void) | undefined;
+/** What the designer gathered, the page and the frame size last shown: a sheet opened again shows them. */
+const remembered = { chosen: [] as SlideAnimation[], page: 0, size: "small" as SheetSize };
 
 /**
  * The sheet of every transition: a labelled dialog over the page with one canvas on which each
@@ -41,13 +43,16 @@ let open: (() => void) | undefined;
  * "Choose <name>" button over each transition's frames that makes it the slideshow's animation. The
  * dialog is not modal: the page stays usable while the cells are drawn, one per idle slice. Its
  * `data-state` is "drawing" then "ready", and `data-drawn` counts the cells on the canvas. Its figure
- * (legend, columns' percentages, frames) is the picture `npm run sheet` and Download sheet write.
+ * (legend, columns' percentages, frames) is the picture `npm run sheet` and Download sheet write. Opened
+ * again, it shows what was gathered, on the page and at the frame size it was closed on.
  */
 export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   open?.();
   const parts = showSheetDialog();
   const { dialog, title, previous, next, close } = parts;
-  let page = 0;
+  const { chosen } = remembered;
+  let page = Math.max(remembered.page, sheetPages(chosen).first);
+  parts.size.value = remembered.size;
   // Close and Escape work from the dialog's first frame: its canvas is made in seconds on a slow machine.
   let sheet: TransitionSheet | undefined;
   const shut = closesBy(dialog, close, () => {
@@ -69,14 +74,14 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     shut();
   };
 
-  const chosen: SlideAnimation[] = [];
   gatherByName(parts.find, ctx, chosen, () => void show(chosen.length ? CHOSEN_PAGE : Math.max(page, 0)));
 
   const kept = readKept(motionStorage);
   parts.abRows.disabled = !(kept.A && kept.B);
   parts.abRows.title = parts.abRows.disabled ? "Keep tunings as A and B first (the A/B folder)" : "";
   const show = async (to: number) => {
-    page = to;
+    page = remembered.page = to;
+    remembered.size = parts.size.value as SheetSize;
     const tuned = motionStore.get().slideshow;
     const options = slideshowOptions(ctx.content.gallery, tuned);
     const { A, B } = kept;
@@ -109,7 +114,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   parts.download.addEventListener("click", () => void downloadSheetPage(ctx, parts));
   previous.addEventListener("click", () => void show(page - 1));
   next.addEventListener("click", () => void show(page + 1));
-  await show(0);
+  await show(page);
 }
 
 /**

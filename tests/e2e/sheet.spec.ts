@@ -114,7 +114,7 @@ test.describe("the debug panel's transition sheet", () => {
       for (const b of pictures.slice(i + 1)) expect(await differing(a, b)).toBeGreaterThan(0.05);
 
     // At every size the board fits the dialog: it never scrolls sideways at 1280 px.
-    for (const size of ["large", "medium", "small"]) {
+    for (const size of ["large", "small", "medium"]) {
       await sheet(page).getByRole("combobox", { name: "Frame size" }).selectOption(size);
       await expect(sheet(page)).toHaveAttribute("data-state", "ready");
       const { scrollWidth, clientWidth } = await sheet(page).evaluate((el) => ({
@@ -123,6 +123,16 @@ test.describe("the debug panel's transition sheet", () => {
       }));
       expect(scrollWidth, `the sheet's width of content at ${size}`).toBeLessThanOrEqual(clientWidth);
     }
+
+    // Closed and opened again: the chosen page, at the size last picked.
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toHaveCount(0);
+    await openSheet(page);
+    await expect(sheet(page).getByRole("heading", { name: "Chosen: 3 transitions" })).toBeVisible();
+    await expect(sheet(page).getByRole("combobox", { name: "Frame size" })).toHaveValue("medium");
+    await expect(sheet(page)).toHaveAttribute("data-state", "ready");
+    expect(await choices.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual(names);
+    expect(Math.round((await choices.first().boundingBox())!.width)).toBe(3 * 168 + 2 * 2);
   });
 
   test("pages through the catalogue, 18 a page", async ({ page }) => {
