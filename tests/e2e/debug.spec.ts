@@ -149,11 +149,15 @@ test.describe("the designers' debug panel", () => {
     await expect(p.getByLabel("Slideshow animation")).not.toHaveValue(/wipe/);
     await enter(find, "nothing like this");
     await expect(p.getByRole("status")).toContainText('No animation matches "nothing like this"');
-    // Words only one name contains choose it, as the list does: it plays at once.
+    // Words only one name contains choose it, as the list does: it plays at once. Time stands still
+    // meanwhile, so the change (half a second) is still playing when it is looked at on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await enter(find, "WindowSlice");
     await expect(p.getByLabel("Slideshow animation")).toHaveValue("gl:windowslice");
     await expect(region(page)).toHaveAttribute("data-animation", "gl:windowslice");
     await expect(find).toHaveValue("");
+    await page.clock.runFor(2000);
+    await expect(region(page)).toHaveAttribute("data-state", "idle");
   });
 
   test("replay, slow motion and loop play the last transition again, storing nothing", async ({ page }) => {
