@@ -51,7 +51,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
   const parts = showSheetDialog();
   const { dialog, title, previous, next, close } = parts;
   const { chosen } = remembered;
-  let page = Math.max(remembered.page, sheetPages(chosen).first);
+  remembered.page = Math.max(remembered.page, sheetPages(chosen).first);
   parts.size.value = remembered.size;
   // Close and Escape work from the dialog's first frame: its canvas is made in seconds on a slow machine.
   let sheet: TransitionSheet | undefined;
@@ -74,13 +74,19 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     shut();
   };
 
-  gatherByName(parts.find, ctx, chosen, () => void show(chosen.length ? CHOSEN_PAGE : Math.max(page, 0)));
+  gatherByName(
+    parts.find,
+    ctx,
+    chosen,
+    () => void show(chosen.length ? CHOSEN_PAGE : Math.max(remembered.page, 0)),
+  );
 
   const kept = readKept(motionStorage);
   parts.abRows.disabled = !(kept.A && kept.B);
   parts.abRows.title = parts.abRows.disabled ? "Keep tunings as A and B first (the A/B folder)" : "";
-  const show = async (to: number) => {
-    page = remembered.page = to;
+  // The page and frame size shown live in `remembered` alone, kept there for the next opening.
+  const show = async (page: number) => {
+    remembered.page = page;
     remembered.size = parts.size.value as SheetSize;
     const tuned = motionStore.get().slideshow;
     const options = slideshowOptions(ctx.content.gallery, tuned);
@@ -94,7 +100,7 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
         : undefined;
     const pages = sheetPages(chosen);
     const names = pages.names(page);
-    const cell = SHEET_SIZES[parts.size.value as SheetSize];
+    const cell = SHEET_SIZES[remembered.size];
     const { layout, slots } = ab
       ? rowsOfAB(names, cell)
       : { layout: sheetLayout(names, undefined, cell), slots: [] };
@@ -109,12 +115,12 @@ export async function openTransitionSheet(ctx: PanelContext): Promise<void> {
     await drawPage(dialog, sheet, layout, optionsOf, () => !dialog.isConnected);
     parts.download.disabled = dialog.dataset.state !== "ready";
   };
-  parts.abRows.addEventListener("change", () => void show(page));
-  parts.size.addEventListener("change", () => void show(page));
+  parts.abRows.addEventListener("change", () => void show(remembered.page));
+  parts.size.addEventListener("change", () => void show(remembered.page));
   parts.download.addEventListener("click", () => void downloadSheetPage(ctx, parts));
-  previous.addEventListener("click", () => void show(page - 1));
-  next.addEventListener("click", () => void show(page + 1));
-  await show(page);
+  previous.addEventListener("click", () => void show(remembered.page - 1));
+  next.addEventListener("click", () => void show(remembered.page + 1));
+  await show(remembered.page);
 }
 
 /**
