@@ -3,6 +3,7 @@ import { loadContent } from "../../src/content/load.ts";
 import { enter, KEY, next, notice, panel, region, stored, T0, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
+import { differing } from "../support/pixels.ts";
 import { arrive } from "../support/visitor.ts";
 
 const { gallery, strips } = loadContent();
@@ -152,10 +153,15 @@ test.describe("the designers' debug panel", () => {
     // Words only one name contains choose it, as the list does: it plays at once. Time stands still
     // meanwhile, so the change (half a second) is still playing when it is looked at on a busy machine.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const stage = region(page).locator(".slideshow__stage");
+    const before = await stage.screenshot();
     await enter(find, "WindowSlice");
     await expect(p.getByLabel("Slideshow animation")).toHaveValue("gl:windowslice");
     await expect(region(page)).toHaveAttribute("data-animation", "gl:windowslice");
     await expect(find).toHaveValue("");
+    // Drawn on the stage: halfway (its GLSL comes in a chunk of its own) the picture has moved.
+    await page.clock.runFor(250);
+    await expect.poll(async () => differing(before, await stage.screenshot())).toBeGreaterThan(0.05);
     await page.clock.runFor(2000);
     await expect(region(page)).toHaveAttribute("data-state", "idle");
   });
