@@ -38,12 +38,45 @@ export const CHROMIUM_ENV_ARGS = [
   "--no-first-run",
 ];
 
+/** The features Playwright 1.65 turns off in every Chromium it launches (its `chromiumSwitches`). */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Each new window (every test's browser context) starts the toolbar's omnibox popup, a WebUI page, in a
+ * renderer of its own: a third of a page load's renderer CPU, for a toolbar a headless browser never shows.
+ * Chromium honours only the last --disable-features, so this one carries Playwright's list too
+ * (tests/e2e/harness.spec.ts fails when Playwright's list changes).
+ */
+export const DISABLED_FEATURES_ARG = `--disable-features=${[
+  ...PLAYWRIGHT_DISABLED_FEATURES,
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+].join(",")}`;
+
 /**
  * Tests and the GPU benches add WebGL on SwiftShader (there is no GPU) and text drawn the same in every
- * run (screenshots).
+ * run (screenshots), in Playwright's browser without the toolbar's omnibox popup.
  */
 export const CHROMIUM_ARGS = [
   ...CHROMIUM_ENV_ARGS,
+  DISABLED_FEATURES_ARG,
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",
   "--font-render-hinting=none",
