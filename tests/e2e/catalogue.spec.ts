@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { loadContent } from "../../src/content/load.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { differing } from "../support/pixels.ts";
 import { arrive } from "../support/visitor.ts";
 
 const { gallery } = loadContent();
@@ -22,18 +22,6 @@ const GL_NAMES = readdirSync("node_modules/gl-transitions/transitions")
 
 const region = (page: Page) => page.getByRole("region", { name: gallery.label });
 const panel = (page: Page) => page.getByRole("complementary", { name: "Motion debug panel" });
-
-/** The share of pixels of two same-sized screenshots that differ by more than a faint shade. */
-async function differing(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer()));
-  if (!x || !y || x.length !== y.length) return 1;
-  let count = 0;
-  for (let i = 0; i < x.length; i += 4) {
-    const d = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
-    if (d > 24) count++;
-  }
-  return count / (x.length / 4);
-}
 
 /**
  * The page with the panel open, its slideshow drawn by the GPU and time paused; the stage pictured on
