@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { BEHAVIOUR_CHROMIUM_ARGS, CHROMIUM_ARGS } from "./scripts/chromium.ts";
 import type { EngineOptions } from "./tests/engines/support/fixtures.ts";
 import { DEV_CONTENT } from "./tests/support/devContent.ts";
 import { DEV_PORT, PORT } from "./tests/support/ports.ts";
@@ -16,10 +16,7 @@ const engineProjects = (["firefox", "webkit"] as const).flatMap((engineName) =>
   ),
 );
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-};
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Browser tests run against the built site served by the real server (scripts/playwright.ts builds it). */
 export default defineConfig<EngineOptions>({
@@ -44,7 +41,8 @@ export default defineConfig<EngineOptions>({
   },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions,
+    // Behaviour tests raster the DOM in software; the visual project below keeps the baselines' GPU raster.
+    launchOptions: { executablePath, args: BEHAVIOUR_CHROMIUM_ARGS },
     // A trace records every action's DOM and screen: a tenth of a run's CPU. On CI a failure's retry
     // records one (a failure that passes on its retry is the flaky one to look into); here, every failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
@@ -96,7 +94,11 @@ export default defineConfig<EngineOptions>({
       // Full-page captures of a long page in software rendering take seconds each, and comparing them more.
       timeout: 180_000,
       expect: { timeout: 60_000 },
-      use: { deviceScaleFactor: 1, colorScheme: "light" },
+      use: {
+        deviceScaleFactor: 1,
+        colorScheme: "light",
+        launchOptions: { executablePath, args: CHROMIUM_ARGS },
+      },
     },
     // Left out only when asked (scripts/engines.ts says so in the run's output).
     ...(process.env.TEST_WITHOUT_ENGINES ? [] : engineProjects),

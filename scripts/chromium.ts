@@ -82,3 +82,13 @@ export const CHROMIUM_ARGS = [
   "--font-render-hinting=none",
   "--disable-lcd-text",
 ];
+
+/**
+ * The behaviour tests' Chromium: the same, with the page's DOM rastered on the CPU, as Chromium itself does
+ * when its only GPU is SwiftShader. Debian's /etc/chromium.d turns GPU rasterization on, which SwiftShader
+ * then does on the GPU process's threads: a page load's GPU-process CPU went from 475 to 715 ms
+ * (tests/e2e/harness.spec.ts checks the switch holds).
+ * WebGL and compositing stay on SwiftShader. The visual baselines keep Debian's GPU rasterization: text
+ * antialiasing differs between the two.
+ */
+export const BEHAVIOUR_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--disable-gpu-rasterization"];

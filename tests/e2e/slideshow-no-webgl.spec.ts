@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from "../../scripts/chromium.ts";
+import { BEHAVIOUR_CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { withGallerySettings } from "../support/pageData.ts";
@@ -10,7 +10,7 @@ const N = gallery.slides.length;
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, "--disable-webgl"],
+    args: [...BEHAVIOUR_CHROMIUM_ARGS, "--disable-webgl"],
   },
 });
 
