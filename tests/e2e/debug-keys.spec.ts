@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { panel } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { gpuSlideshow } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { expectSlide } from "../support/slideshowPage.ts";
 
@@ -91,9 +92,9 @@ test.describe("the debug panel's playback keys", () => {
 
     await page.keyboard.press("r");
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(800);
+    await passTime(page, 800);
     expect(await differing(settled, await stageShot(page, r)), "replaying").toBeGreaterThan(0.02);
-    await page.clock.runFor(1000);
+    await passTime(page, 1000);
     await expect(r).toHaveAttribute("data-state", "idle");
 
     // S: a quarter of the speed, on the switch and the bar; 1.65 s take 6.6 s.
@@ -101,9 +102,9 @@ test.describe("the debug panel's playback keys", () => {
     await expect(p.getByLabel("Slow motion")).toBeChecked();
     await expect(page.getByRole("combobox", { name: "Playback speed" })).toHaveValue("0.25");
     await page.keyboard.press("r");
-    await page.clock.runFor(6000);
+    await passTime(page, 6000);
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(700);
+    await passTime(page, 700);
     await expect(r).toHaveAttribute("data-state", "idle");
     await page.keyboard.press("s");
     await expect(p.getByLabel("Slow motion")).not.toBeChecked();
@@ -112,13 +113,13 @@ test.describe("the debug panel's playback keys", () => {
     await page.keyboard.press("l");
     await expect(p.getByLabel("Loop transition")).toBeChecked();
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(1800);
+    await passTime(page, 1800);
     await expect(r).toHaveAttribute("data-state", "idle");
-    await page.clock.runFor(600);
+    await passTime(page, 600);
     await expect(r).toHaveAttribute("data-state", "running");
     await page.keyboard.press("l");
     await expect(p.getByLabel("Loop transition")).not.toBeChecked();
-    await page.clock.runFor(3000);
+    await passTime(page, 3000);
     await expect(r).toHaveAttribute("data-state", "idle");
 
     // Typed in the Settings JSON, the keys are text: nothing plays, no switch moves, the bar stays.
@@ -137,7 +138,7 @@ test.describe("the debug panel's playback keys", () => {
     await r.getByRole("button", { name: "Next slide" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(2000);
+    await passTime(page, 2000);
     await expectSlide(r, 3);
     takeConsole(consoleProblems, (line) => line.includes("GL Driver Message"));
   });

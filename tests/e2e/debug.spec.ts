@@ -3,6 +3,7 @@ import { loadContent } from "../../src/content/load.ts";
 import { enter, KEY, next, notice, panel, region, stored, T0, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { withStripSettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { arrive } from "../support/visitor.ts";
 
@@ -110,22 +111,22 @@ test.describe("the designers' debug panel", () => {
     await panel(page).getByLabel("Slideshow animation").selectOption("blindsRandom");
     await expect(r).toHaveAttribute("data-animation", "blindsRandom");
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(600);
+    await passTime(page, 600);
     await expect(r).toHaveAttribute("data-state", "idle");
     await enter(panel(page).getByLabel("Slideshow duration (ms)"), "2000");
     await expect.poll(() => stored(page)).toBe('{"slideshow":{"animation":"blindsRandom","duration":2000}}');
     await next(r);
     await expect(r).toHaveAttribute("data-state", "running");
     await expect(r).toHaveAttribute("data-animation", "blindsRandom");
-    await page.clock.runFor(1500); // the content's 500 ms would have ended long ago
+    await passTime(page, 1500); // the content's 500 ms would have ended long ago
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(1500);
+    await passTime(page, 1500);
     await expect(r).toHaveAttribute("data-state", "idle");
     // Back to a short crossfade: it plays at once (in the 2000 ms in force), and the very next
     // transition follows the next edit.
     await panel(page).getByLabel("Slideshow animation").selectOption("crossfade");
     await expect(r).toHaveAttribute("data-animation", "crossfade");
-    await page.clock.runFor(2100);
+    await passTime(page, 2100);
     await expect(r).toHaveAttribute("data-state", "idle");
     await enter(panel(page).getByLabel("Slideshow duration (ms)"), "100");
     await next(r);
@@ -162,7 +163,7 @@ test.describe("the designers' debug panel", () => {
     // Drawn on the stage: halfway (its GLSL comes in a chunk of its own) the picture has moved.
     await page.clock.runFor(250);
     await expect.poll(async () => differing(before, await stage.screenshot())).toBeGreaterThan(0.05);
-    await page.clock.runFor(2000);
+    await passTime(page, 2000);
     await expect(region(page)).toHaveAttribute("data-state", "idle");
   });
 
@@ -174,29 +175,29 @@ test.describe("the designers' debug panel", () => {
     await r.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     await next(r);
-    await page.clock.runFor(800);
+    await passTime(page, 800);
     await expect(r).toHaveAttribute("data-state", "idle");
 
     await toggle(p.getByLabel("Slow motion"), true);
     await p.getByRole("button", { name: "Replay transition" }).click();
     await expect(r).toHaveAttribute("data-state", "running");
     await expect(r).toHaveAttribute("data-animation", "slideLeft");
-    await page.clock.runFor(1500); // 500 ms at a quarter of the speed lasts 2 s
+    await passTime(page, 1500); // 500 ms at a quarter of the speed lasts 2 s
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(700);
+    await passTime(page, 700);
     await expect(r).toHaveAttribute("data-state", "idle");
     await expect(r.getByRole("group", { name: `2 of ${gallery.slides.length}` })).toBeVisible();
 
     await toggle(p.getByLabel("Slow motion"), false);
     await toggle(p.getByLabel("Loop transition"), true);
     await expect(r).toHaveAttribute("data-state", "running");
-    await page.clock.runFor(700);
+    await passTime(page, 700);
     await expect(r).toHaveAttribute("data-state", "idle");
-    await page.clock.runFor(700); // a pause, then the same transition again
+    await passTime(page, 700); // a pause, then the same transition again
     await expect(r).toHaveAttribute("data-state", "running");
     await toggle(p.getByLabel("Loop transition"), false);
-    await page.clock.runFor(700);
-    await page.clock.runFor(1400);
+    await passTime(page, 700);
+    await passTime(page, 1400);
     await expect(r).toHaveAttribute("data-state", "idle");
     expect(await stored(page)).toBeNull();
   });

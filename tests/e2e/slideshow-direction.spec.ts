@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "../support/fixtures.ts";
 import { gpuSlideshow, withGallerySettings } from "../support/pageData.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { expectSlide, region, T0, withoutWebGL } from "../support/slideshowPage.ts";
 import { arrive } from "../support/visitor.ts";
@@ -54,7 +55,7 @@ async function enteringEdges(page: Page, r: Locator, button: string, axis: keyof
   await page.clock.runFor(250);
   const midway = await shoot();
   const shares = await Promise.all(midway.map((shot, i) => differing(before[i]!, shot)));
-  await page.clock.runFor(1000);
+  await passTime(page, 1000);
   await expect(r).toHaveAttribute("data-state", "idle");
   return edges.filter((_, i) => shares[i]! > COVERED).map(([edge]) => edge);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures.ts";
+import { passTime } from "../support/pageTime.ts";
 import { DEV_PORT } from "../support/ports.ts";
 import { arrive } from "../support/visitor.ts";
 
@@ -59,7 +60,7 @@ test.describe(() => {
       await region.getByRole("button", { name: "Next slide" }).click();
       await page.clock.runFor(100);
       expect(await liveTimelines()).toEqual(["slideshow:slideLeft"]);
-      await page.clock.runFor(1500);
+      await passTime(page, 1500);
       await expect(region).toHaveAttribute("data-state", "idle");
     }
     expect(await liveTimelines()).toEqual([]);
