@@ -1,4 +1,5 @@
-import { gsap } from "gsap";
+import type { gsap } from "gsap";
+import { registerMotion } from "./gsap.ts";
 import { motionStore } from "./motionStore.ts";
 
 /** The id of a named timeline: one per widget and transition, e.g. "slideshow:blindsRight". */
@@ -20,7 +21,8 @@ export function onNamedTimeline(fn: Made): () => void {
 
 /**
  * A paused timeline that a designer can find with gsap.getById(id) and scrub. An older timeline with the
- * same id is killed first, so the id always names the latest one.
+ * same id is killed first, so the id always names the latest one. Played (a designer's Replay), it keeps
+ * the page's time through a long frame, whichever player drew it (registerMotion: no lag smoothing).
  */
 export function namedTimeline(
   widget: string,
@@ -29,8 +31,9 @@ export function namedTimeline(
 ): gsap.core.Timeline {
   const id = timelineId(widget, name);
   motionStore.changed(widget);
-  (gsap.getById(id) as gsap.core.Timeline | undefined)?.kill();
-  const timeline = gsap.timeline({ ...vars, id, paused: true });
+  const motion = registerMotion();
+  (motion.getById(id) as gsap.core.Timeline | undefined)?.kill();
+  const timeline = motion.timeline({ ...vars, id, paused: true });
   for (const fn of made) fn(id, timeline);
   return timeline;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { KEY, panel, T0, toggle } from "../support/debugPanel.ts";
 import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { passTime } from "../support/pageTime.ts";
 import { differing } from "../support/pixels.ts";
 import { withoutWebGL } from "../support/slideshowPage.ts";
 import {
@@ -67,21 +68,22 @@ async function changedOnce(page: Page, renderer: Renderer) {
 /**
  * Starts a replay (`start`) and samples the stage at SAMPLES: each frame differs from the settled one and
  * from the one before, that is the change still draws past its full-speed end; by ENDS_AT it has ended,
- * on the settled frame again.
+ * on the settled frame again. Time passes in frames up to half a second apart (passTime), as a slow
+ * machine's may: the replay keeps the page's time through them (GSAP left to smooth them lost it).
  */
 async function expectSlowedReplay(page: Page, settled: Buffer, start: () => Promise<unknown>) {
   await start();
   let before = settled;
   let elapsed = 0;
   for (const at of SAMPLES) {
-    await page.clock.runFor(at - elapsed);
+    await passTime(page, at - elapsed);
     elapsed = at;
     const frame = await stageShot(page);
     expect(await differing(settled, frame), `${at} ms in: still moving`).toBeGreaterThan(0.02);
     expect(await differing(before, frame), `${at} ms in: moved since`).toBeGreaterThan(0.02);
     before = frame;
   }
-  await page.clock.runFor(ENDS_AT - elapsed);
+  await passTime(page, ENDS_AT - elapsed);
   expect(await differing(settled, await stageShot(page)), `ended by ${ENDS_AT} ms`).toBeLessThan(0.01);
 }
 

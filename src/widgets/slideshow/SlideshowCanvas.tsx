@@ -3,13 +3,11 @@ import type { Container, Texture, WebGLRenderer } from "pixi.js";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { destroyTextures, texturesFromImages, uploadTextures } from "../../gpu/textures.ts";
-import { reducedMotionPolicy, registerMotion } from "../../motion/gsap.ts";
+import { reducedMotionPolicy } from "../../motion/gsap.ts";
 import { createCanvasPlayer } from "./canvasPlayer.ts";
 import { createGlTransitions } from "./glTransitions.ts";
 import { createSlideshowScene, type SlideshowScene } from "./scene.ts";
 import type { SlideshowCanvasProps } from "./types.ts";
-
-registerMotion();
 
 /** The GPU slideshow: a lazy chunk with Pixi and GSAP, drawn over the DOM slides it replaces. */
 export default function SlideshowCanvas(props: SlideshowCanvasProps) {

@@ -3,13 +3,10 @@ import type { Container } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { GpuCanvas, useGpuStatus } from "../../gpu/GpuCanvas.tsx";
 import { warmBitmaps } from "../../gpu/pictureBitmaps.ts";
-import { registerMotion } from "../../motion/gsap.ts";
 import { afterLoadAndIdle } from "../../platform/idle.ts";
 import { createCanvasPlayer } from "./canvasPlayer.ts";
 import { createStripScene } from "./scene.ts";
 import type { StripCanvasProps } from "./types.ts";
-
-registerMotion();
 
 /** The strip's GPU canvas, laid over its list: empty but for the moments a page changes. */
 export default function StripCanvas(props: StripCanvasProps) {
