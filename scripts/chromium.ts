@@ -85,10 +85,9 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The behaviour tests' Chromium: the same, with the page's DOM rastered on the CPU, as Chromium itself does
- * when its only GPU is SwiftShader. Debian's /etc/chromium.d turns GPU rasterization on, which SwiftShader
- * then does on the GPU process's threads: a page load's GPU-process CPU went from 475 to 715 ms
- * (tests/e2e/harness.spec.ts checks the switch holds).
- * WebGL and compositing stay on SwiftShader. The visual baselines keep Debian's GPU rasterization: text
- * antialiasing differs between the two.
+ * when its only GPU is SwiftShader; WebGL and compositing stay on SwiftShader. Debian's /etc/chromium.d
+ * turns GPU rasterization on, which SwiftShader runs on the GPU process's threads: 715 ms of GPU-process
+ * CPU per page load against 475 ms (tests/e2e/harness.spec.ts checks the switch holds). The visual
+ * baselines keep Debian's GPU rasterization: text antialiasing differs between the two.
  */
 export const BEHAVIOUR_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--disable-gpu-rasterization"];
