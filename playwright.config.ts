@@ -84,7 +84,7 @@ export default defineConfig<EngineOptions>({
       name: "iphone",
       testDir: "tests/e2e",
       // (The menus' behaviour at a phone's size and touch is the phone project's.)
-      testMatch: /(help|feature-table|captions|side-menu-motion)\.spec\.ts/,
+      testMatch: /(help|feature-table|feature-table-narrow|captions|side-menu-motion)\.spec\.ts/,
       use: { ...devices["iPhone 14"], browserName: "chromium", channel: undefined },
     },
     {
