@@ -1,16 +1,17 @@
 import { enter, panel, stored } from "../support/debugPanel.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { DEV, diffLines, saveBox } from "../support/motionSave.ts";
+import { expect, test } from "../support/devServer.ts";
+import { diffLines, saveBox } from "../support/motionSave.ts";
 
 // Issue 41, item 3: each tuned field goes back to content's value on its own, beside its control, as one
 // edit that Undo takes back. Under `npm run dev`, so Save's diff (a dry run: nothing is written) shows
 // what would reach content.
 
 test("a field's revert takes it alone back to content's value, as one edit that Undo takes back", async ({
+  devServer,
   page,
 }) => {
   test.setTimeout(180_000); // the dev server compiles the page and the panel on first request
-  await page.goto(`${DEV}/?debug`);
+  await page.goto(`${devServer}/?debug`);
   const p = panel(page);
   const duration = p.getByLabel("Slideshow duration (ms)");
   const revertDuration = p.getByRole("button", { name: "Revert Slideshow duration (ms) to 500" });

@@ -1,7 +1,7 @@
 import { slideshowTransitions } from "../../src/motion/names.ts";
 import { panel } from "../support/debugPanel.ts";
-import { expect, takeConsole, test } from "../support/fixtures.ts";
-import { askToSave, DEV, diffLines, SAVE_PATH, saveBox, shownDiff, TUNING } from "../support/motionSave.ts";
+import { expect, takeConsole, test } from "../support/devServer.ts";
+import { askToSave, diffLines, SAVE_PATH, saveBox, shownDiff, TUNING } from "../support/motionSave.ts";
 
 // What the panel's Save to content says where it cannot save, and how it shows a diff. Nothing here
 // reaches the dev server's save route (motion-save.spec writes through it, one test at a time).
@@ -30,16 +30,16 @@ test.describe("under npm run dev", () => {
   // The dev server compiles the page and the panel on first request: on a busy machine that takes a while.
   test.setTimeout(180_000);
 
-  test("a dev server that does not answer is named as such", async ({ page, consoleProblems }) => {
+  test("a dev server that does not answer is named as such", async ({ devServer, page, consoleProblems }) => {
     await page.route(`**${SAVE_PATH}`, (route) => route.abort("connectionrefused"));
-    await askToSave(page);
+    await askToSave(page, devServer);
     await expect(saveBox(page).getByRole("alert")).toHaveText(
       "The dev server is not reachable: is `npm run dev` running?",
     );
     takeConsole(consoleProblems, (line) => line.includes("ERR_CONNECTION_REFUSED"));
   });
 
-  test("the diff shows every line, however many", async ({ page }) => {
+  test("the diff shows every line, however many", async ({ devServer, page }) => {
     const changes = slideshowTransitions.map((name, i) => ({
       file: "content/gallery.json",
       path: `settings.stagger.${name}`,
@@ -48,7 +48,7 @@ test.describe("under npm run dev", () => {
     await page.route(`**${SAVE_PATH}`, (route) =>
       route.fulfill({ json: { changes, diff: "(the CLI's words)" } }),
     );
-    await askToSave(page);
+    await askToSave(page, devServer);
     await expect(diffLines(page)).toHaveText([
       "content/gallery.json",
       ...slideshowTransitions.map(
@@ -70,6 +70,7 @@ test.describe("under npm run dev", () => {
   });
 
   test("the diff names each field as the panel does, its content path beneath it, and breaks no word", async ({
+    devServer,
     page,
   }) => {
     const changes = [
@@ -83,7 +84,7 @@ test.describe("under npm run dev", () => {
     await page.route(`**${SAVE_PATH}`, (route) =>
       route.fulfill({ json: { changes, diff: "(the CLI's words)" } }),
     );
-    await askToSave(page);
+    await askToSave(page, devServer);
     await expect(diffLines(page)).toHaveText([
       "content/gallery.json",
       'Slideshow animation: "slideLeft" → "blindsMirrorIn" settings.animation',
@@ -129,6 +130,7 @@ test.describe("what Save writes, under npm run dev", () => {
   test.setTimeout(180_000);
 
   test("only the fields in force: shaders only tried stay in this browser, and a Cancel mid-save breaks nothing", async ({
+    devServer,
     page,
     consoleProblems,
   }) => {
@@ -159,7 +161,7 @@ test.describe("what Save writes, under npm run dev", () => {
     });
     // Imported first (its catalogue shaders are checked, their chunks fetched: a cold dev server compiles
     // them), then Save.
-    await page.goto(`${DEV}/?debug`);
+    await page.goto(`${devServer}/?debug`);
     const p = panel(page);
     await p.getByLabel("Settings JSON").fill(JSON.stringify(tuning));
     await p.getByRole("button", { name: "Import" }).click();

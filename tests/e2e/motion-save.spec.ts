@@ -1,26 +1,26 @@
 import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { notice, panel, stored } from "../support/debugPanel.ts";
-import { DEV_CONTENT, resetDevContent } from "../support/devContent.ts";
-import { expect, takeConsole, test } from "../support/fixtures.ts";
+import { DEV_CONTENT } from "../support/devContent.ts";
+import { expect, takeConsole, test } from "../support/devServer.ts";
 import * as saving from "../support/motionSave.ts";
 
 // The panel's Save to content, under `npm run dev` (the tests' dev server writes a copy of content/,
-// tests/support/devContent.ts): every test here writes it, so they run one at a time, in this file only.
-const { DEV, DIFF, originals, SAVE_PATH, saved, TUNING } = saving;
+// tests/support/devContent.ts): each test holds the server, and the copy is put back after it
+// (devServer.ts). In one worker, one after another: the other worker goes on meanwhile.
+const { DIFF, originals, SAVE_PATH, saved, TUNING } = saving;
 const { askToSave, confirmAndReload, devFiles, diffLines, saveBox } = saving;
 
 test.describe("Save to content, under npm run dev", () => {
   test.describe.configure({ mode: "serial" });
-  test.beforeEach(resetDevContent);
-  test.afterAll(resetDevContent);
   // The dev server compiles the page and the panel on first request: on a busy machine that takes a while.
   test.setTimeout(180_000);
 
   test("shows the diff, writes only those fields, then the page shows the content's values", async ({
+    devServer,
     page,
   }) => {
-    await page.goto(`${DEV}/?debug`);
+    await page.goto(`${devServer}/?debug`);
     const p = panel(page);
     await p.getByLabel("Settings JSON").fill(JSON.stringify(TUNING));
     await p.getByRole("button", { name: "Import" }).click();
@@ -69,14 +69,15 @@ test.describe("Save to content, under npm run dev", () => {
   });
 
   test("refuses an invalid result with the build's message, and any request without the page's token or from another page", async ({
+    devServer,
     page,
     request,
   }) => {
-    await page.goto(`${DEV}/`);
+    await page.goto(`${devServer}/`);
     const token = await page.locator('meta[name="grandtour-dev-token"]').getAttribute("content");
     expect(token).toMatch(/^[\w-]{40,}$/);
-    const post = (data: unknown, headers: Record<string, string> = { Origin: DEV }) =>
-      request.post(`${DEV}${SAVE_PATH}`, { data, headers });
+    const post = (data: unknown, headers: Record<string, string> = { Origin: devServer }) =>
+      request.post(`${devServer}${SAVE_PATH}`, { data, headers });
     const answer = async (reply: Awaited<ReturnType<typeof post>>) => ({
       status: reply.status(),
       ...((await reply.json()) as { error?: string }),
@@ -104,14 +105,14 @@ test.describe("Save to content, under npm run dev", () => {
       error: "Save to content answers only the dev server's own page",
     });
     expect(
-      await answer(await post({ ...fine, token }, { Origin: DEV, "Sec-Fetch-Site": "cross-site" })),
+      await answer(await post({ ...fine, token }, { Origin: devServer, "Sec-Fetch-Site": "cross-site" })),
     ).toMatchObject({ status: 403 });
     expect(await answer(await post({ ...fine, token }, {}))).toMatchObject({ status: 403 });
     expect(saved()).toEqual(originals());
   });
 
-  test("the reloaded page says what was written", async ({ page }) => {
-    await askToSave(page);
+  test("the reloaded page says what was written", async ({ devServer, page }) => {
+    await askToSave(page, devServer);
     await confirmAndReload(page);
     const said = saveBox(page).getByRole("status");
     await expect(said).toHaveText(
@@ -123,10 +124,14 @@ test.describe("Save to content, under npm run dev", () => {
     await expect(saveBox(page)).toBeHidden();
   });
 
-  test("a read-only content file: named in the box, nothing written", async ({ page, consoleProblems }) => {
+  test("a read-only content file: named in the box, nothing written", async ({
+    devServer,
+    page,
+    consoleProblems,
+  }) => {
     chmodSync(path.join(DEV_CONTENT, "strips.json"), 0o444);
     const before = devFiles();
-    await askToSave(page);
+    await askToSave(page, devServer);
     await saveBox(page).getByRole("button", { name: "Confirm" }).click();
     const refusal = "Nothing was written: content/strips.json is read-only";
     await expect(saveBox(page).getByRole("alert")).toHaveText(refusal);
@@ -135,8 +140,12 @@ test.describe("Save to content, under npm run dev", () => {
     takeConsole(consoleProblems, (line) => line.includes("status of 500"));
   });
 
-  test("a stale diff: the box shows the diff as it is now, to confirm", async ({ page, consoleProblems }) => {
-    await askToSave(page);
+  test("a stale diff: the box shows the diff as it is now, to confirm", async ({
+    devServer,
+    page,
+    consoleProblems,
+  }) => {
+    await askToSave(page, devServer);
     await expect(diffLines(page)).toHaveText(DIFF);
     writeFileSync(path.join(DEV_CONTENT, "gallery.json"), saved().gallery.replace("500,", "600,"));
     await saveBox(page).getByRole("button", { name: "Confirm" }).click();

@@ -1,6 +1,5 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "../support/devServer.ts";
 import { passTime } from "../support/pageTime.ts";
-import { DEV_PORT } from "../support/ports.ts";
 import { arrive } from "../support/visitor.ts";
 
 const T0 = new Date("2026-06-01T10:00:00Z");
@@ -13,6 +12,7 @@ const T0 = new Date("2026-06-01T10:00:00Z");
 test.describe(() => {
   test.skip(({ device }) => device.isMobile, "the same build on every device: once is enough");
   test("StrictMode's mount, unmount and mount leaves one canvas, one renderer and one timeline", async ({
+    devServer,
     page,
   }) => {
     test.setTimeout(120_000);
@@ -42,7 +42,7 @@ test.describe(() => {
       .then((r) => r.url());
     // Installed before the page loads, so GSAP's ticker keeps this clock's time.
     await page.clock.install({ time: T0 });
-    await page.goto(`http://localhost:${DEV_PORT}/`);
+    await page.goto(`${devServer}/`);
     await arrive(page);
     const region = page.getByRole("region", { name: "Journeys we drive" });
     await expect(region).toHaveAttribute("data-renderer", "gpu", { timeout: 90_000 });

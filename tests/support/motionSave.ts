@@ -3,10 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { panel } from "./debugPanel.ts";
 import { DEV_CONTENT, devContentFile } from "./devContent.ts";
-import { DEV_PORT } from "./ports.ts";
 
 /** What the specs of the panel's Save to content share (motion-save.spec, motion-save-panel.spec). */
-export const DEV = `http://localhost:${DEV_PORT}`;
 export const SAVE_PATH = "/__grandtour/motion/save";
 export const TUNING = {
   slideshow: { duration: 650, boxes: { rows: 4 } },
@@ -46,9 +44,9 @@ export const shownDiff = (page: Page) => saveBox(page).getByRole("group", { name
 /** The diff's lines: each file's name, and each field that changes. */
 export const diffLines = (page: Page) => shownDiff(page).locator(":scope > p, li");
 
-/** Opens the dev server's page with the panel, imports `tuning` and presses Save to content. */
-export async function askToSave(page: Page, tuning: unknown = TUNING) {
-  await page.goto(`${DEV}/?debug`);
+/** Opens the dev server's page (devServer.ts) with the panel, imports `tuning`, presses Save to content. */
+export async function askToSave(page: Page, devServer: string, tuning: unknown = TUNING) {
+  await page.goto(`${devServer}/?debug`);
   const p = panel(page);
   await p.getByLabel("Settings JSON").fill(JSON.stringify(tuning));
   await p.getByRole("button", { name: "Import" }).click();
