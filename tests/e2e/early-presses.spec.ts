@@ -3,6 +3,7 @@ import { expect, takeConsole, test } from "../support/fixtures.ts";
 import { chunkOrder, countSlideChanges, holdCode, islandChunk, SHELL } from "../support/heldCode.ts";
 import { expectSlide, N, region, stageCentre, touchDrag } from "../support/slideshowPage.ts";
 import { cards, pageTitles, strip } from "../support/stripPage.ts";
+import { withResolvers } from "../support/withResolvers.ts";
 
 // Issue 25: the page paints before its code comes, and a press meanwhile is not lost. It waits for its
 // widget to wake (src/platform/earlyPresses.ts), is carried out once, and never does something else first.
@@ -144,10 +145,7 @@ test("when the page's code fails twice, the help link still opens WhatsApp and b
   hasTouch,
   consoleProblems,
 }) => {
-  let pressed = () => {};
-  const afterPress = new Promise<void>((resolve) => {
-    pressed = resolve;
-  });
+  const { promise: afterPress, resolve: pressed } = withResolvers();
   const fetches: string[] = [];
   await page.route(SHELL, async (route) => {
     fetches.push(route.request().url());

@@ -4,9 +4,7 @@ import { changedAfter, changedShare, pixels } from "../support/stripDrag.ts";
 import { ENDPOINT, strip } from "../support/stripPage.ts";
 import { expectOnPage, forStripDrags, touchStrip } from "../support/stripTouch.ts";
 
-test.beforeEach(async ({ page }) => {
-  await forStripDrags(page);
-});
+test.beforeEach(({ page }) => forStripDrags(page));
 
 test("a drag 100 ms after the last one's release takes the strip while it settles, follows, and pages again", async ({
   page,

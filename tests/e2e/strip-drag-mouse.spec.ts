@@ -4,9 +4,7 @@ import { changedShare, pixels, stripAtRest } from "../support/stripDrag.ts";
 import { pageTitles, strip } from "../support/stripPage.ts";
 import { expectOnPage, forStripDrags, touchStrip } from "../support/stripTouch.ts";
 
-test.beforeEach(async ({ page }) => {
-  await forStripDrags(page);
-});
+test.beforeEach(({ page }) => forStripDrags(page));
 
 test.describe(() => {
   test.skip(({ device }) => device.isMobile, "a mouse");

@@ -10,19 +10,15 @@ import {
   stripErrors,
 } from "../support/stripPage.ts";
 import { askedPage, expectOnPage, forStripDrags, touchStrip } from "../support/stripTouch.ts";
+import { withResolvers } from "../support/withResolvers.ts";
 
-test.beforeEach(async ({ page }) => {
-  await forStripDrags(page);
-});
+test.beforeEach(({ page }) => forStripDrags(page));
 
 test("with the neighbour's reply held back the drag brings in shimmering placeholders, and the page when it comes", async ({
   page,
   isMobile,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: held, resolve: release } = withResolvers();
   await page.route(ENDPOINT, async (route) => {
     if (askedPage(route.request().postData()) === 2) await held;
     await route.continue();
@@ -70,10 +66,7 @@ test("a drag whose neighbour's reply fails runs back, fires the error, and the s
   isMobile,
   consoleProblems,
 }) => {
-  let fail = () => {};
-  const held = new Promise<void>((resolve) => {
-    fail = resolve;
-  });
+  const { promise: held, resolve: fail } = withResolvers();
   await page.route(
     ENDPOINT,
     async (route) => {

@@ -4,9 +4,7 @@ import { changedShare, pixels, plainShare } from "../support/stripDrag.ts";
 import { ENDPOINT, strip } from "../support/stripPage.ts";
 import { expectOnPage, forStripDrags, touchStrip } from "../support/stripTouch.ts";
 
-test.beforeEach(async ({ page }) => {
-  await forStripDrags(page);
-});
+test.beforeEach(({ page }) => forStripDrags(page));
 
 test("a drag held at half the stage's width shows the change half-way; let go, it completes", async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { withResolvers } from "./withResolvers.ts";
 
 /** The shell's chunk (React, the page's code) and an island's, as the build names them. */
 export const SHELL = /\/assets\/entry-client-[\w-]+\.js/;
@@ -9,14 +10,8 @@ export const islandChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+
  * code has not come, as on a slow phone. `requested` resolves at the first such request.
  */
 export async function holdCode(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requestedNow = () => {};
-  const requested = new Promise<void>((resolve) => {
-    requestedNow = resolve;
-  });
+  const { promise: released, resolve: release } = withResolvers();
+  const { promise: requested, resolve: requestedNow } = withResolvers();
   await page.route(pattern, async (route) => {
     requestedNow();
     await released;
