@@ -1,13 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import { watchTouches } from "./touchTaken.ts";
 
 /**
  * A finger (CDP touch events) or the mouse on the slideshow's stage, with the page's paused clock
  * stepped `ms` before each move, so a drag's speed is what the test says. The stage is scrolled into
  * view first, and the gestures' chunk waited for (Hammer puts its touch-action on the stage). A finger's
- * move returns once the page has taken it: with no listener that could cancel a touchmove (touch-action
- * says what scrolls), CDP's call returns as the browser sends it and the page takes it in its next
- * frame, which on a busy machine came after the test's next screenshot (1 run in 16).
+ * move returns once the page has taken it (touchTaken.ts).
  */
 export async function pointerOn(page: Page, region: Locator, kind: "touch" | "mouse" = "touch") {
   const stage = region.locator(".slideshow__stage");
@@ -15,22 +14,7 @@ export async function pointerOn(page: Page, region: Locator, kind: "touch" | "mo
   await expect.poll(() => stage.evaluate((el: HTMLElement) => el.style.touchAction)).toBe("pan-y");
   const box = (await stage.boundingBox())!;
   const cdp = kind === "touch" ? await page.context().newCDPSession(page) : undefined;
-  // Where the page last saw the pointer, or that the browser took it for a scroll (a listener of the
-  // test's, passive, that changes nothing).
-  await page.evaluate(() => {
-    const seen = (at: number[] | "scrolls") => Object.assign(window, { seenAt: at });
-    addEventListener("pointermove", (e) => seen([e.clientX, e.clientY]), { capture: true, passive: true });
-    addEventListener("pointercancel", () => seen("scrolls"), { capture: true, passive: true });
-    addEventListener("pointerdown", () => seen([]), { capture: true, passive: true });
-  });
-  const taken = ({ x, y }: { x: number; y: number }) =>
-    page.evaluate(
-      ([x, y]) => {
-        const at = (window as { seenAt?: number[] | "scrolls" }).seenAt;
-        return at === "scrolls" || (!!at && Math.abs(at[0]! - x!) < 1 && Math.abs(at[1]! - y!) < 1);
-      },
-      [x, y],
-    );
+  const taken = cdp && (await watchTouches(page));
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", at?: { x: number; y: number }) =>
     cdp!.send("Input.dispatchTouchEvent", { type, touchPoints: at ? [at] : [] });
   let at = { x: 0, y: 0 };
@@ -57,7 +41,7 @@ export async function pointerOn(page: Page, region: Locator, kind: "touch" | "mo
         if (cdp) await touch("touchMove", at);
         else await page.mouse.move(at.x, at.y);
       }
-      if (cdp) await expect.poll(() => taken(at)).toBe(true);
+      await taken?.(at);
     },
     async up() {
       if (cdp) await touch("touchEnd");

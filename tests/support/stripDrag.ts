@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { strip } from "./stripPage.ts";
+import { watchTouches } from "./touchTaken.ts";
 import { arrive } from "./visitor.ts";
 
 /**
@@ -20,11 +21,16 @@ export async function stripAtRest(page: Page, { gpu }: { gpu: boolean }) {
   return { stage, width: box.width, y: box.y + 100, x: box.x };
 }
 
-/** One finger on the page through CDP, each move `ms` of page time after the last (page.clock steps). */
+/**
+ * One finger on the page through CDP, each move `ms` of page time after the last (page.clock steps),
+ * returning once the page has taken it (touchTaken.ts).
+ */
 export function finger(page: Page, cdp: CDPSession) {
   let at = { x: 0, y: 0 };
+  let taken: ((at: { x: number; y: number }) => Promise<void>) | undefined;
   return {
     async down(x: number, y: number) {
+      taken ??= await watchTouches(page);
       at = { x, y };
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
     },
@@ -36,6 +42,7 @@ export function finger(page: Page, cdp: CDPSession) {
         at = { x: from.x + (dx * i) / steps, y: from.y + (dy * i) / steps };
         await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at] });
       }
+      await taken?.(at);
     },
     async up() {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
